@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const appNames = ['gateway', 'auth', 'session', 'report', 'billing', 'web'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.run/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // No app imports another app: shared code lives in libs/.
+  ...appNames.map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: appNames.filter((other) => other !== app).map((other) => `**/apps/${other}/**`), message: 'Apps never import each other; move shared code to libs/.' },
+            { group: appNames.filter((other) => other !== app).map((other) => `@medi/${other}`), message: 'Apps never import each other; move shared code to libs/.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // The browser and the contracts stay framework-free.
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'libs/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', '@medi/nest-*', 'node:*', 'ioredis', 'bullmq', 'drizzle-orm', 'drizzle-orm/*'], message: 'Browser code and contracts are framework-free.' },
+            { group: ['**/apps/gateway/**', '**/apps/auth/**', '**/apps/session/**', '**/apps/report/**', '**/apps/billing/**'], message: 'Apps never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);

@@ -1,0 +1,31 @@
+/** Unit tests sit next to the code (*.spec.ts); integration tests under each package's test/ (*.int-spec.ts). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@medi/(contracts|nest-common|nest-transport|testing)$': '<rootDir>/libs/$1/src/index.ts',
+  },
+  roots: ['<rootDir>/apps', '<rootDir>/libs'],
+  modulePathIgnorePatterns: ['<rootDir>/apps/web', '/dist/'],
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/src/**/*.spec.ts'] },
+    { ...shared, displayName: 'integration', testMatch: ['**/test/**/*.int-spec.ts'], testTimeout: 60000,
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,83 @@
+/**
+ * One error type for the whole system. Services throw it, the transport carries it as JSON,
+ * and only the gateway maps its code to an HTTP status (see ERROR_HTTP_STATUS).
+ */
+export const ERROR_CODES = [
+  'COMMON.VALIDATION_FAILED',
+  'COMMON.NOT_FOUND',
+  'COMMON.FORBIDDEN',
+  'COMMON.UNAUTHENTICATED',
+  'COMMON.RATE_LIMITED',
+  'COMMON.CONFLICT',
+  'COMMON.INTERNAL',
+  'COMMON.UNAVAILABLE',
+  'TRANSPORT.DEADLINE_EXCEEDED',
+  'TRANSPORT.MALFORMED_MESSAGE',
+  'TRANSPORT.NO_HANDLER',
+  'AUTH.COUNTRY_NOT_FOUND',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Exhaustive: adding a code without a status fails to compile. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  'COMMON.VALIDATION_FAILED': 400,
+  'COMMON.NOT_FOUND': 404,
+  'COMMON.FORBIDDEN': 403,
+  'COMMON.UNAUTHENTICATED': 401,
+  'COMMON.RATE_LIMITED': 429,
+  'COMMON.CONFLICT': 409,
+  'COMMON.INTERNAL': 500,
+  'COMMON.UNAVAILABLE': 503,
+  'TRANSPORT.DEADLINE_EXCEEDED': 504,
+  'TRANSPORT.MALFORMED_MESSAGE': 400,
+  'TRANSPORT.NO_HANDLER': 501,
+  'AUTH.COUNTRY_NOT_FOUND': 404,
+};
+
+export interface AppErrorJson {
+  readonly name: 'AppError';
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** Field-level messages for validation errors, keyed by the request's field name. */
+  readonly details?: Record<string, string[]>;
+}
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+
+  toJSON(): AppErrorJson {
+    return { name: this.name, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+
+  static isAppErrorJson(value: unknown): value is AppErrorJson {
+    if (typeof value !== 'object' || value === null) return false;
+    const candidate = value as Partial<AppErrorJson>;
+    return (
+      candidate.name === 'AppError' &&
+      typeof candidate.message === 'string' &&
+      (ERROR_CODES as readonly string[]).includes(candidate.code ?? '')
+    );
+  }
+
+  static fromJSON(json: AppErrorJson): AppError {
+    return new AppError(json.code, json.message, json.details);
+  }
+}
+
+/** Body of every error response the gateway sends. */
+export interface ErrorResponseBody {
+  code: ErrorCode;
+  message: string;
+  statusCode: number;
+  correlationId: string;
+  details?: Record<string, string[]>;
+}

@@ -1,0 +1,58 @@
+import type { Country, LicensePatternResponse } from './countries';
+
+/**
+ * Request/reply message patterns, one constant per call, paired with its request and reply types.
+ * The first segment names the owning service: requests go to that service's stream.
+ */
+export const AuthPattern = {
+  ListCountries: 'auth.countries.list',
+  GetLicensePattern: 'auth.countries.license-pattern',
+} as const;
+
+export const SessionPattern = {
+  Ping: 'session.system.ping',
+} as const;
+
+export const ReportPattern = {
+  Ping: 'report.system.ping',
+} as const;
+
+export const BillingPattern = {
+  Ping: 'billing.system.ping',
+} as const;
+
+export interface PingReply {
+  service: ServiceName;
+  at: string;
+}
+
+export interface PatternMap {
+  [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
+  [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
+  [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };
+  [ReportPattern.Ping]: { request: Record<string, never>; reply: PingReply };
+  [BillingPattern.Ping]: { request: Record<string, never>; reply: PingReply };
+}
+
+export type MessagePatternName = keyof PatternMap;
+export type RequestOf<P extends MessagePatternName> = PatternMap[P]['request'];
+export type ReplyOf<P extends MessagePatternName> = PatternMap[P]['reply'];
+
+export const SERVICE_NAMES = ['auth', 'session', 'report', 'billing'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** The service that owns a pattern: its first segment. */
+export function serviceOfPattern(pattern: string): ServiceName | undefined {
+  const owner = pattern.split('.', 1)[0];
+  return (SERVICE_NAMES as readonly string[]).includes(owner) ? (owner as ServiceName) : undefined;
+}
+
+/** Domain events: published once, delivered once to every service group. */
+export const DomainEvent = {
+  UserRegistered: 'event.user.registered',
+} as const;
+
+export interface EventMap {
+  [DomainEvent.UserRegistered]: { userId: string; email: string };
+}
+export type DomainEventName = keyof EventMap;

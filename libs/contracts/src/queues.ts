@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** BullMQ queue names: one source of truth for producers, processors and Bull Board. */
+export const QueueName = {
+  Mail: 'mail',
+  Pdf: 'pdf',
+  Report: 'report',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
+
+export const MailJobName = {
+  Send: 'mail.send',
+} as const;
+
+/** Mail jobs carry addresses and a rendered message; never health data. */
+export const sendMailJobSchema = z.object({
+  /** Business key: also the BullMQ job id and the e-mail's Message-ID, so a retry never sends twice. */
+  messageKey: z.string().min(1).max(200),
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().optional(),
+  correlationId: z.string().optional(),
+});
+export type SendMailJob = z.infer<typeof sendMailJobSchema>;
+
+export const JOB_SCHEMAS = {
+  [MailJobName.Send]: sendMailJobSchema,
+} as const;
+export type JobName = keyof typeof JOB_SCHEMAS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_SCHEMAS)[N]>;
+export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
+  [MailJobName.Send]: QueueName.Mail,
+};

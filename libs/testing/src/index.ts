@@ -1,0 +1,3 @@
+export * from './free-port';
+export * from './private-redis';
+export * from './test-database';
