@@ -15,7 +15,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@medi/(contracts|nest-common|nest-transport|testing)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@medi/(contracts|nest-common|nest-transport|testing|request-context)$': '<rootDir>/libs/$1/src/index.ts',
   },
   roots: ['<rootDir>/apps', '<rootDir>/libs'],
   modulePathIgnorePatterns: ['<rootDir>/apps/web', '/dist/'],

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const serverPackages = ['libs/contracts', 'libs/nest-common', 'libs/nest-transport', 'apps/gateway', 'apps/auth', 'apps/session', 'apps/report', 'apps/billing'];
+const serverPackages = ['libs/contracts', 'libs/request-context', 'libs/nest-common', 'libs/nest-transport', 'apps/gateway', 'apps/auth', 'apps/session', 'apps/report', 'apps/billing'];
 const swc = 'node_modules/.bin/swc';
 
 for (const pkg of serverPackages) {

@@ -4,3 +4,4 @@ export * from './redis-streams.client';
 export * from './redis-streams.context';
 export * from './service-client';
 export * from './service-client.module';
+export * from './app-error.rpc-filter';

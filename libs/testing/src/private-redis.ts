@@ -18,7 +18,22 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'medi-redis-'));
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--maxmemory-policy', 'noeviction', '--save', ''],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ],
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;

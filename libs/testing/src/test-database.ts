@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-export const MACHINE_POSTGRES_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const MACHINE_POSTGRES_URL =
+  process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A database created for this run on the machine's PostgreSQL, or undefined when no server answers. */
 export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {

@@ -1,0 +1,195 @@
+import { hostname } from 'node:os';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { AppError } from '@medi/contracts';
+import { currentCorrelationId } from '@medi/request-context';
+import {
+  DEFAULT_DEADLINE_MS,
+  DEFAULT_KEY_PREFIX,
+  type RedisStreamsClientOptions,
+} from './redis-streams.options';
+import { REQUEST_STREAM_MAX_LENGTH, serviceOf, streamKeys } from './stream-keys';
+import { decodeReply, encodeMessage } from './wire-format';
+
+interface PendingRequest {
+  resolve(value: unknown): void;
+  reject(error: AppError): void;
+  timer: NodeJS.Timeout;
+}
+
+
+const READ_BLOCK_MS = 1_000;
+
+/**
+ * Caller side of the Redis Streams transport. Each instance owns one reply stream, so a reply always comes
+ * back to the gateway replica that asked; a request not answered by its deadline fails here, fast.
+ */
+export class RedisStreamsClient extends ClientProxy {
+  private readonly keys;
+  readonly clientId = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private readonly defaultDeadlineMs: number;
+  private commands?: Redis;
+  private reader?: Redis;
+  private connecting?: Promise<void>;
+  private running = false;
+  private readLoop?: Promise<void>;
+  private readonly pending = new Map<string, PendingRequest>();
+  private readonly logger = new Logger(RedisStreamsClient.name);
+
+  constructor(private readonly options: RedisStreamsClientOptions) {
+    super();
+    this.keys = streamKeys(options.keyPrefix ?? DEFAULT_KEY_PREFIX);
+    this.defaultDeadlineMs = options.defaultDeadlineMs ?? DEFAULT_DEADLINE_MS;
+  }
+
+  private get replyStream(): string {
+    return this.keys.replies(this.clientId);
+  }
+
+  connect(): Promise<void> {
+    this.connecting ??= this.open();
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    this.commands = new Redis(this.options.redisUrl, { lazyConnect: true });
+    this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
+    await Promise.all([this.commands.connect(), this.reader.connect()]);
+    this.running = true;
+    this.readLoop = this.readReplies();
+  }
+
+  /** Sends a request and waits for its reply until the deadline. Rejects with an AppError. */
+  async request<T>(
+    pattern: string,
+    data: unknown,
+    options: { deadlineMs?: number; requestId?: string } = {},
+  ): Promise<T> {
+    await this.connect();
+    const id = options.requestId ?? randomUUID();
+    const deadlineMs = options.deadlineMs ?? this.defaultDeadlineMs;
+    const service = serviceOf(pattern);
+    const reply = new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(
+          new AppError(
+            'TRANSPORT.DEADLINE_EXCEEDED',
+            `The ${service} service did not answer ${pattern} within ${deadlineMs} ms.`,
+          ),
+        );
+      }, deadlineMs);
+      this.pending.set(id, { resolve: resolve, reject, timer });
+    });
+    try {
+      await this.commands!.xadd(
+        this.keys.requests(service),
+        'MAXLEN',
+        '~',
+        REQUEST_STREAM_MAX_LENGTH,
+        '*',
+        ...encodeMessage({
+          id,
+          pattern,
+          data,
+          correlationId: currentCorrelationId(),
+          replyTo: this.replyStream,
+          deadline: Date.now() + deadlineMs,
+        }),
+      );
+    } catch (error) {
+      this.settle(
+        id,
+        undefined,
+        new AppError('COMMON.UNAVAILABLE', `Could not send ${pattern}: ${String(error)}`),
+      );
+    }
+    return reply;
+  }
+
+  /** Publishes a domain event to every service group. */
+  async publishEvent(pattern: string, data: unknown): Promise<void> {
+    await this.connect();
+    await this.commands!.xadd(
+      this.keys.events,
+      'MAXLEN',
+      '~',
+      REQUEST_STREAM_MAX_LENGTH,
+      '*',
+      ...encodeMessage({ id: randomUUID(), pattern, data, correlationId: currentCorrelationId() }),
+    );
+  }
+
+  async close(): Promise<void> {
+    this.running = false;
+    this.reader?.disconnect();
+    await this.readLoop;
+    for (const [id] of this.pending)
+      this.settle(id, undefined, new AppError('COMMON.UNAVAILABLE', 'The client is closing.'));
+    if (this.commands) {
+      await this.commands.del(this.replyStream);
+      await this.commands.quit();
+    }
+    this.connecting = undefined;
+  }
+
+  unwrap<T>(): T {
+    return { commands: this.commands, reader: this.reader } as T;
+  }
+
+  /** Nest's ClientProxy.send() path: the default deadline applies. */
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const pattern = this.normalizePattern(packet.pattern as string);
+    this.request(pattern, packet.data).then(
+      (response) => callback({ response, isDisposed: true }),
+      (error: unknown) =>
+        callback({ err: error instanceof AppError ? error.toJSON() : error, isDisposed: true }),
+    );
+    return () => undefined;
+  }
+
+  protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
+    await this.publishEvent(this.normalizePattern(packet.pattern as string), packet.data);
+    return undefined as T;
+  }
+
+  private async readReplies(): Promise<void> {
+    let lastId = '0-0';
+    while (this.running) {
+      try {
+        const batch = await this.reader!.xread(
+          'COUNT',
+          500,
+          'BLOCK',
+          READ_BLOCK_MS,
+          'STREAMS',
+          this.replyStream,
+          lastId,
+        );
+        for (const [, entries] of batch ?? []) {
+          for (const [entryId, fields] of entries) {
+            lastId = entryId;
+            const reply = decodeReply(fields);
+            if (!reply) continue;
+            this.settle(reply.id, reply.response, reply.error ? AppError.fromJSON(reply.error) : undefined);
+          }
+        }
+      } catch (error) {
+        if (!this.running) return;
+        this.logger.error(`Reading replies failed: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  private settle(id: string, response: unknown, error: AppError | undefined): void {
+    const pending = this.pending.get(id);
+    if (!pending) return; // a late reply to a request that already timed out
+    this.pending.delete(id);
+    clearTimeout(pending.timer);
+    if (error) pending.reject(error);
+    else pending.resolve(response);
+  }
+}

@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { INestMicroservice } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppError } from '@medi/contracts';
+import { runWithRequestContext } from '@medi/request-context';
+import { AppErrorRpcFilter, RedisStreamsClient, RedisStreamsServer } from '../src';
+import { streamKeys } from '../src/stream-keys';
+import { WorkModule, type WorkRequest } from './fixtures/work.controller';
+
+const redisUrl = process.env.TEST_REDIS_URL!;
+
+interface WorkReply {
+  caller: string;
+  n: number;
+  replica: string;
+  correlationId: string;
+}
+
+describe('Redis Streams transport', () => {
+  let keyPrefix: string;
+  let redis: Redis;
+  const replicas: INestMicroservice[] = [];
+  const clients: RedisStreamsClient[] = [];
+  const children: ChildProcess[] = [];
+
+  beforeEach(() => {
+    keyPrefix = `t-${randomUUID().slice(0, 8)}`;
+    redis = new Redis(redisUrl);
+  });
+
+  afterEach(async () => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all(replicas.splice(0).map((replica) => replica.close()));
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+    redis.disconnect();
+  });
+
+  async function startReplica(name: string, service = 'work', claimIdleMs = 1_000): Promise<void> {
+    const replica = await NestFactory.createMicroservice(
+      WorkModule.forReplica({ name, redisUrl, keyPrefix }),
+      {
+        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs }),
+        logger: false,
+      },
+    );
+    replica.useGlobalFilters(new AppErrorRpcFilter());
+    await replica.listen();
+    replicas.push(replica);
+  }
+
+  async function startChildReplica(name: string, env: Record<string, string>): Promise<ChildProcess> {
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        join(__dirname, '../../testing/src/register-swc.cjs'),
+        join(__dirname, 'fixtures/replica.main.ts'),
+      ],
+      {
+        env: { ...process.env, REDIS_URL: redisUrl, KEY_PREFIX: keyPrefix, REPLICA_NAME: name, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      child.once('exit', (code) => reject(new Error(`replica ${name} exited with ${code}`)));
+    });
+    return child;
+  }
+
+  async function newClient(defaultDeadlineMs = 10_000): Promise<RedisStreamsClient> {
+    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs });
+    await client.connect();
+    clients.push(client);
+    return client;
+  }
+
+  async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('handles 1,000 requests from two callers on two replicas exactly once, each reply reaching its own caller', async () => {
+    await startReplica('replica-a');
+    await startReplica('replica-b');
+    const [first, second] = [await newClient(), await newClient()];
+
+    const calls = Array.from({ length: 1_000 }, (_, n) => {
+      const [client, caller] = n % 2 === 0 ? [first, 'first'] : [second, 'second'];
+      return client.request<WorkReply>('work.do', { caller, n } satisfies WorkRequest);
+    });
+    const replies = await Promise.all(calls);
+
+    replies.forEach((reply, n) => {
+      expect(reply.n).toBe(n);
+      expect(reply.caller).toBe(n % 2 === 0 ? 'first' : 'second');
+    });
+    const handled = await redis.hgetall(`${keyPrefix}:test:handled`);
+    expect(Object.keys(handled)).toHaveLength(1_000);
+    expect(Object.values(handled).every((count) => count === '1')).toBe(true);
+    const byReplica = new Set(replies.map((reply) => reply.replica));
+    expect(byReplica).toEqual(new Set(['replica-a', 'replica-b']));
+  });
+
+  it('hands the unacknowledged requests of a killed replica to a live one', async () => {
+    const doomed = await startChildReplica('doomed', { HANG: '1' });
+    const client = await newClient(20_000);
+    const calls = Array.from({ length: 20 }, (_, n) =>
+      client.request<WorkReply>('work.do', { caller: 'c', n }),
+    );
+    await waitFor(async () => (await redis.llen(`${keyPrefix}:test:received:doomed`)) === 20);
+    const pending = (await redis.xpending(streamKeys(keyPrefix).requests('work'), 'work')) as [
+      number,
+      ...unknown[],
+    ];
+    expect(pending[0]).toBe(20);
+
+    doomed.kill('SIGKILL');
+    await startReplica('survivor');
+    const replies = await Promise.all(calls);
+
+    expect(replies.map((reply) => reply.replica)).toEqual(Array(20).fill('survivor'));
+    expect(replies.map((reply) => reply.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    const handled = await redis.hgetall(`${keyPrefix}:test:handled`);
+    expect(Object.values(handled)).toEqual(Array(20).fill('1'));
+    const after = (await redis.xpending(streamKeys(keyPrefix).requests('work'), 'work')) as [
+      number,
+      ...unknown[],
+    ];
+    expect(after[0]).toBe(0);
+  });
+
+  it('delivers an event once to every service group, not to every replica', async () => {
+    await startReplica('alpha-1', 'alpha');
+    await startReplica('alpha-2', 'alpha');
+    await startReplica('beta-1', 'beta');
+    await startReplica('beta-2', 'beta');
+    const client = await newClient();
+
+    for (let n = 0; n < 50; n += 1) await client.publishEvent('event.test.happened', { n });
+
+    const received = async (names: string[]) =>
+      (
+        await Promise.all(names.map((name) => redis.lrange(`${keyPrefix}:test:events:${name}`, 0, -1)))
+      ).flat();
+    await waitFor(async () => (await received(['alpha-1', 'alpha-2', 'beta-1', 'beta-2'])).length >= 100);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const alpha = (await received(['alpha-1', 'alpha-2'])).map(Number).sort((a, b) => a - b);
+    const beta = (await received(['beta-1', 'beta-2'])).map(Number).sort((a, b) => a - b);
+    const all = Array.from({ length: 50 }, (_, n) => n);
+    expect(alpha).toEqual(all);
+    expect(beta).toEqual(all);
+  });
+
+  it('fails a request past its deadline fast at the caller with a clear error', async () => {
+    const client = await newClient();
+    const started = Date.now();
+
+    const error = await client
+      .request('nobody.ping', {}, { deadlineMs: 300 })
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('TRANSPORT.DEADLINE_EXCEEDED');
+    expect((error as AppError).message).toBe('The nobody service did not answer nobody.ping within 300 ms.');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('fails at the deadline even while a replica is still working on the request', async () => {
+    await startReplica('slow');
+    const client = await newClient();
+
+    const error = await client
+      .request('work.do', { caller: 'c', n: 1, sleepMs: 1_500 }, { deadlineMs: 200 })
+      .catch((caught: unknown) => caught);
+
+    expect((error as AppError).code).toBe('TRANSPORT.DEADLINE_EXCEEDED');
+  });
+
+  it('answers a malformed message with an error reply and keeps serving', async () => {
+    await startReplica('sturdy');
+    const client = await newClient();
+    const replyTo = `${keyPrefix}:reply:hand-written`;
+
+    await redis.xadd(
+      streamKeys(keyPrefix).requests('work'),
+      '*',
+      'id',
+      'bad-1',
+      'pattern',
+      'work.do',
+      'data',
+      '{not json',
+      'replyTo',
+      replyTo,
+    );
+    await redis.xadd(streamKeys(keyPrefix).requests('work'), '*', 'data', '{}');
+    const replies = (await redis.xread('BLOCK', 5_000, 'STREAMS', replyTo, '0-0')) as [
+      string,
+      [string, string[]][],
+    ][];
+
+    const fields = replies[0][1][0][1];
+    expect(fields.slice(0, 2)).toEqual(['id', 'bad-1']);
+    expect(JSON.parse(fields[3])).toMatchObject({ code: 'TRANSPORT.MALFORMED_MESSAGE' });
+    await expect(client.request<WorkReply>('work.do', { caller: 'after', n: 7 })).resolves.toMatchObject({
+      n: 7,
+    });
+  });
+
+  it('carries an AppError across as is and hides the internals of any other failure', async () => {
+    await startReplica('failing');
+    const client = await newClient();
+
+    const known = await client.request('work.fail-known', {}).catch((caught: unknown) => caught);
+    const unknown = await client.request('work.fail-unknown', {}).catch((caught: unknown) => caught);
+
+    expect(known).toEqual(new AppError('COMMON.CONFLICT', 'That licence number is already registered.'));
+    expect((known as AppError).code).toBe('COMMON.CONFLICT');
+    expect((unknown as AppError).code).toBe('COMMON.INTERNAL');
+    expect((unknown as AppError).message).not.toContain('secret');
+  });
+
+  it('answers a repeated request id from the first handling instead of handling it again', async () => {
+    await startReplica('once');
+    const client = await newClient();
+
+    const first = await client.request<WorkReply>('work.do', { caller: 'c', n: 1 }, { requestId: 'same-id' });
+    const second = await client.request<WorkReply>(
+      'work.do',
+      { caller: 'c', n: 2 },
+      { requestId: 'same-id' },
+    );
+
+    expect(second).toEqual(first);
+    expect(await redis.hget(`${keyPrefix}:test:handled`, 'same-id')).toBe('1');
+  });
+
+  it('runs the handler with the caller’s correlation id', async () => {
+    await startReplica('traced');
+    const client = await newClient();
+
+    const reply = await runWithRequestContext({ correlationId: 'corr-123' }, () =>
+      client.request<WorkReply>('work.do', { caller: 'c', n: 1 }),
+    );
+
+    expect(reply.correlationId).toBe('corr-123');
+  });
+
+  it('answers a pattern no handler serves with a no-handler error', async () => {
+    await startReplica('narrow');
+    const client = await newClient();
+
+    const error = await client.request('work.unknown', {}).catch((caught: unknown) => caught);
+
+    expect((error as AppError).code).toBe('TRANSPORT.NO_HANDLER');
+  });
+});

@@ -1,0 +1,28 @@
+// Lets a child process of a test run TypeScript sources (with Nest's decorator metadata) through swc,
+// resolving @medi/* to the libraries' sources as the tests do. Usage: node -r <this file> fixture.ts
+const Module = require('node:module');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
+
+const libsRoot = path.resolve(__dirname, '../..');
+const originalResolve = Module._resolveFilename;
+Module._resolveFilename = function resolve(request, ...rest) {
+  const match = /^@medi\/([a-z-]+)$/.exec(request);
+  if (match) return path.join(libsRoot, match[1], 'src', 'index.ts');
+  return originalResolve.call(this, request, ...rest);
+};
+
+require.extensions['.ts'] = function compile(module, filename) {
+  const source = require('node:fs').readFileSync(filename, 'utf8');
+  const { code } = transformSync(source, {
+    filename,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};
