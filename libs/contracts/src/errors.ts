@@ -4,6 +4,8 @@
  */
 export const ERROR_CODES = [
   'COMMON.VALIDATION_FAILED',
+  'COMMON.BAD_REQUEST',
+  'COMMON.PAYLOAD_TOO_LARGE',
   'COMMON.NOT_FOUND',
   'COMMON.FORBIDDEN',
   'COMMON.UNAUTHENTICATED',
@@ -22,6 +24,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Exhaustive: adding a code without a status fails to compile. */
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   'COMMON.VALIDATION_FAILED': 400,
+  'COMMON.BAD_REQUEST': 400,
+  'COMMON.PAYLOAD_TOO_LARGE': 413,
   'COMMON.NOT_FOUND': 404,
   'COMMON.FORBIDDEN': 403,
   'COMMON.UNAUTHENTICATED': 401,
@@ -55,7 +59,12 @@ export class AppError extends Error {
   }
 
   toJSON(): AppErrorJson {
-    return { name: this.name, code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      name: this.name,
+      code: this.code,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 
   static isAppErrorJson(value: unknown): value is AppErrorJson {

@@ -5,3 +5,7 @@ export * from './config';
 export * from './countries';
 export * from './patterns';
 export * from './queues';
+export * from './session-cookies';
+export * from './plans';
+export * from './work-statuses';
+export * from './validation';

@@ -33,3 +33,13 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOB_SCHEMAS)[N]>;
 export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
   [MailJobName.Send]: QueueName.Mail,
 };
+
+/** The business key of each job: the job id derives from it, so enqueueing the same work twice is a no-op. */
+export const JOB_BUSINESS_KEY: { [N in JobName]: (payload: JobPayload<N>) => string } = {
+  [MailJobName.Send]: (payload) => payload.messageKey,
+};
+
+/** BullMQ rejects ':' and integers in custom ids; encoding keeps the id readable in Bull Board and unique. */
+export function jobIdOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
+  return `${name}@${encodeURIComponent(JOB_BUSINESS_KEY[name](payload))}`;
+}

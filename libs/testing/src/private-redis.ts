@@ -57,6 +57,8 @@ async function waitForRedis(url: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    // Refused connections are expected until the server listens; connect() reports them.
+    client.on('error', () => undefined);
     try {
       await client.connect();
       await client.ping();

@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { HealthModule, LoggingModule, MetricsModule, QueueModule, RedisModule } from '@medi/nest-common';
+import { ServiceClientModule } from '@medi/nest-transport';
+import { QueueDashboardModule } from './admin/queue-dashboard.module';
+import { ConfigApiModule } from './api/config/config-api.module';
+import { ManageApiModule } from './api/manage/manage-api.module';
+import type { GatewayConfig } from './config/env';
+import { GatewayConfigModule } from './config/gateway-config.module';
+import { AppErrorFilter } from './errors/app-error.filter';
+import { HttpDrain } from './lifecycle/http-drain.service';
+import { StaticWebModule } from './web/static-web.module';
+
+/** The gateway: the only public entry. Built from a validated config so tests start it with their own. */
+@Module({})
+export class AppModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        GatewayConfigModule.forRoot(config),
+        LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
+        RedisModule.forRoot({ url: config.REDIS_URL }),
+        QueueModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
+        ServiceClientModule.forRoot({
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.KEY_PREFIX,
+          defaultDeadlineMs: config.TRANSPORT_DEADLINE_MS,
+        }),
+        HealthModule.forRoot({ checks: ['redis'] }),
+        MetricsModule,
+        ConfigApiModule,
+        ManageApiModule,
+        QueueDashboardModule.forRoot(config),
+        StaticWebModule.forRoot(config.WEB_DIST),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }, HttpDrain],
+    };
+  }
+}

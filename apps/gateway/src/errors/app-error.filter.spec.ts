@@ -1,0 +1,92 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
+import { AppError, type ErrorResponseBody } from '@medi/contracts';
+import { AppErrorFilter } from './app-error.filter';
+
+interface Sent {
+  status?: number;
+  body?: ErrorResponseBody;
+}
+
+function respond(exception: unknown, correlationId = 'corr-1'): Sent {
+  const sent: Sent = {};
+  const response = {
+    headersSent: false,
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    json(body: ErrorResponseBody) {
+      sent.body = body;
+      return this;
+    },
+  };
+  const request = { headers: { 'x-correlation-id': correlationId } };
+  const host = {
+    switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
+  } as unknown as ArgumentsHost;
+  new AppErrorFilter().catch(exception, host);
+  return sent;
+}
+
+describe('AppErrorFilter', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
+
+  it('maps an AppError code to its status and keeps its message and details', () => {
+    const sent = respond(
+      new AppError('COMMON.VALIDATION_FAILED', 'Email is required.', { Email: ['Email is required.'] }),
+    );
+
+    expect(sent).toEqual({
+      status: 400,
+      body: {
+        code: 'COMMON.VALIDATION_FAILED',
+        message: 'Email is required.',
+        statusCode: 400,
+        correlationId: 'corr-1',
+        details: { Email: ['Email is required.'] },
+      },
+    });
+  });
+
+  it('hides the message of an unexpected error behind COMMON.INTERNAL', () => {
+    const sent = respond(new Error('connect ECONNREFUSED 10.0.0.7:5432 password=hunter2'));
+
+    expect(sent.status).toBe(500);
+    expect(sent.body?.code).toBe('COMMON.INTERNAL');
+    expect(sent.body?.message).not.toContain('ECONNREFUSED');
+  });
+
+  it('hides the internal message of a server-side AppError', () => {
+    const sent = respond(
+      new AppError('TRANSPORT.NO_HANDLER', 'No handler for auth.secret.pattern on stream medi:req:auth'),
+    );
+
+    expect(sent.status).toBe(501);
+    expect(sent.body?.message).toBe('This operation is not available.');
+  });
+
+  it('maps Nest HTTP exceptions to codes', () => {
+    expect(respond(new NotFoundException('Cannot GET /api/x')).body).toMatchObject({
+      code: 'COMMON.NOT_FOUND',
+      statusCode: 404,
+      message: 'Cannot GET /api/x',
+    });
+    expect(respond(new ForbiddenException()).body).toMatchObject({
+      code: 'COMMON.FORBIDDEN',
+      statusCode: 403,
+    });
+  });
+
+  it('maps the exposed errors of Express middleware, such as a body over the size limit', () => {
+    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
+
+    expect(respond(tooLarge).body).toMatchObject({ code: 'COMMON.PAYLOAD_TOO_LARGE', statusCode: 413 });
+  });
+
+  it('answers a thrown non-error value with COMMON.INTERNAL', () => {
+    expect(respond('a string').body).toMatchObject({ code: 'COMMON.INTERNAL', statusCode: 500 });
+  });
+});

@@ -1,0 +1,20 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { configureHttp } from './bootstrap/configure-http';
+import { loadGatewayConfig } from './config/env';
+
+async function bootstrap(): Promise<void> {
+  const config = loadGatewayConfig();
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  configureHttp(app, config);
+  await app.listen(config.PORT);
+}
+
+bootstrap().catch((error: unknown) => {
+  // The logger may not exist yet (invalid environment): stderr is the one channel that always works.
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

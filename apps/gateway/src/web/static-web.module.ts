@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { type DynamicModule, Inject, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { isSpaRoute } from './spa-route';
+
+const WEB_ROOT = Symbol('WEB_ROOT');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and unhashed files are revalidated on every load, so a deploy is seen at once. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app and answers every client-side route with its index.html.
+ *
+ * Mounted after the controllers (Nest registers routes before onModuleInit), so an API route always wins.
+ * Not @nestjs/serve-static: its error middleware turns any Express error on an excluded path into a 404,
+ * so a malformed JSON body sent to /api/* answered 404 instead of 400.
+ */
+@Injectable()
+class StaticWebMount implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(WEB_ROOT) private readonly webRoot: string,
+  ) {}
+
+  onModuleInit(): void {
+    const app = this.adapterHost.httpAdapter.getInstance<express.Express>();
+    const assetsDirectory = join(this.webRoot, 'assets') + sep;
+    const indexFile = join(this.webRoot, 'index.html');
+    app.use(
+      express.static(this.webRoot, {
+        index: false,
+        redirect: false,
+        setHeaders: (response, path) => {
+          response.setHeader('Cache-Control', path.startsWith(assetsDirectory) ? IMMUTABLE : REVALIDATE);
+        },
+      }),
+    );
+    app.get('{*path}', (request: Request, response: Response, next: NextFunction) => {
+      if (!isSpaRoute(request.path)) {
+        next();
+        return;
+      }
+      response.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE } }, (error?: Error) => {
+        if (error) next(error);
+      });
+    });
+  }
+}
+
+@Injectable()
+class MissingWebBuildWarning implements OnModuleInit {
+  constructor(@Inject(WEB_ROOT) private readonly webRoot: string) {}
+
+  onModuleInit(): void {
+    new Logger('StaticWeb').warn(
+      `No web build at ${this.webRoot} (index.html missing): serving the API only. Build it with \`npm run build\`.`,
+    );
+  }
+}
+
+@Module({})
+export class StaticWebModule {
+  static forRoot(webRoot: string): DynamicModule {
+    const hasBuild = existsSync(join(webRoot, 'index.html'));
+    return {
+      module: StaticWebModule,
+      providers: [
+        { provide: WEB_ROOT, useValue: webRoot },
+        hasBuild ? StaticWebMount : MissingWebBuildWarning,
+      ],
+    };
+  }
+}

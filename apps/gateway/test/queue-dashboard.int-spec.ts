@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { QUEUE_NAMES } from '@medi/contracts';
+import { type StartedGateway, startGateway, uniqueKeyPrefix } from './support/gateway-harness';
+
+const USER = 'support';
+const PASSWORD = 'correct horse battery';
+
+describe('queue dashboard with credentials configured', () => {
+  let gateway: StartedGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway({
+      KEY_PREFIX: uniqueKeyPrefix('dashboard'),
+      BULL_BOARD_USER: USER,
+      BULL_BOARD_PASSWORD: PASSWORD,
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.app.close();
+  });
+
+  const http = () => request(gateway.app.getHttpServer());
+
+  it('challenges a request without credentials', async () => {
+    const response = await http().get('/admin/queues').expect(401);
+
+    expect(response.headers['www-authenticate']).toBe('Basic realm="MediScribe queues"');
+  });
+
+  it('refuses a wrong password and a wrong user', async () => {
+    await http().get('/admin/queues').auth(USER, 'correct horse battery!').expect(401);
+    await http().get('/admin/queues').auth('admin', PASSWORD).expect(401);
+  });
+
+  it('guards the dashboard API as well as its page', async () => {
+    await http().get('/admin/queues/api/queues').expect(401);
+  });
+
+  it('serves the dashboard with the right credentials', async () => {
+    const response = await http().get('/admin/queues').auth(USER, PASSWORD).expect(200);
+
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('<base href="/admin/queues/"');
+  });
+
+  it('lists every queue of the contracts', async () => {
+    const response = await http().get('/admin/queues/api/queues').auth(USER, PASSWORD).expect(200);
+
+    const names = (response.body as { queues: { name: string }[] }).queues.map((queue) => queue.name);
+    expect(names.sort()).toEqual([...QUEUE_NAMES].sort());
+  });
+});
+
+describe('queue dashboard without credentials', () => {
+  let gateway: StartedGateway;
+
+  beforeAll(async () => {
+    gateway = await startGateway({ KEY_PREFIX: uniqueKeyPrefix('no-dashboard') });
+  });
+
+  afterAll(async () => {
+    await gateway?.app.close();
+  });
+
+  it('is not mounted at all', async () => {
+    const response = await request(gateway.app.getHttpServer()).get('/admin/queues').expect(404);
+
+    expect(response.body).toMatchObject({ code: 'COMMON.NOT_FOUND', statusCode: 404 });
+  });
+});
+
+describe('queue dashboard credentials in the environment', () => {
+  it('refuses to start with a user but no password', async () => {
+    await expect(startGateway({ BULL_BOARD_USER: USER })).rejects.toThrow(
+      /BULL_BOARD_PASSWORD: BULL_BOARD_USER and BULL_BOARD_PASSWORD are set together/,
+    );
+  });
+});

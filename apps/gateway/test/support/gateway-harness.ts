@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from '../../src/app.module';
+import { configureHttp } from '../../src/bootstrap/configure-http';
+import { type GatewayConfig, loadGatewayConfig } from '../../src/config/env';
+
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('TEST_REDIS_URL is not set: run through the jest integration project');
+  return url;
+}
+
+/** A key prefix of the test file's own, so files running at once never see each other's streams and queues. */
+export function uniqueKeyPrefix(label: string): string {
+  return `test-gateway-${label}-${randomBytes(4).toString('hex')}`;
+}
+
+export interface StartedGateway {
+  app: NestExpressApplication;
+  config: GatewayConfig;
+}
+
+/** The real gateway app, configured exactly as main.ts does, from an environment of the test's choosing. */
+export async function startGateway(env: Record<string, string>): Promise<StartedGateway> {
+  const config = loadGatewayConfig({
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent/web-dist',
+    ...env,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+  });
+  configureHttp(app, config);
+  await app.init();
+  return { app, config };
+}

@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { AppStore } from './store';
+import { APP_THEME } from './theme';
+
+interface AppProvidersProps {
+  store: AppStore;
+  /** 'test' turns off Mantine transitions and portals so unit tests see the final DOM at once. */
+  mantineEnv?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function AppProviders({ store, mantineEnv = 'default', children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <MantineProvider theme={APP_THEME} env={mantineEnv}>
+        {children}
+      </MantineProvider>
+    </Provider>
+  );
+}

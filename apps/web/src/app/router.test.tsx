@@ -1,0 +1,110 @@
+import { MESSAGES } from '@medi/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { Outlet } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { renderApp } from '../test/render-app';
+import { TEST_GLOBAL_CONFIG } from '../test/setup-tests';
+import { RouteErrorRedirect } from './RouteErrorRedirect';
+import { storedMessageLoader } from './stored-message';
+
+function signInDisplayCookie() {
+  document.cookie = 'userId=42; path=/';
+}
+
+describe('route guards', () => {
+  it('sends a visitor without a session from /dashboard to /login and shows Access Denied once', async () => {
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.accessDenied);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('shows a protected page when the userId display cookie is present', async () => {
+    signInDisplayCookie();
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('checks the session again on each navigation inside the protected area', async () => {
+    signInDisplayCookie();
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    document.cookie = 'userId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await act(() => router.navigate('/settings'));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.accessDenied);
+  });
+
+  it('redirects / to /login without a message', async () => {
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('error routes', () => {
+  it('sends an unknown path to /error showing Page not found', async () => {
+    const { router } = renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows a generic heading on /error when no message was stored', async () => {
+    renderApp('/error');
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+  });
+
+  it('turns a routing error into a redirect to /error with the generic message', async () => {
+    const routes = [
+      {
+        path: '/',
+        element: <Outlet />,
+        errorElement: <RouteErrorRedirect />,
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [
+          {
+            path: 'broken',
+            element: null,
+            loader: () => {
+              throw new Error('loader exploded');
+            },
+          },
+          { path: 'error', loader: storedMessageLoader, Component: ErrorPage },
+        ],
+      },
+    ];
+    // The redirect logs the error by design; keep the test output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { router } = renderApp('/broken', routes);
+
+    expect(await screen.findByRole('heading', { name: MESSAGES.genericError })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+});
+
+describe('document metadata', () => {
+  it('sets the title from the route and the configured domain name, and the meta description', async () => {
+    renderApp('/signup');
+
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await waitFor(() => expect(document.title).toBe(`Sign Up | ${TEST_GLOBAL_CONFIG.domainName}`));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Register as a doctor with your medical licence details.',
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { LoaderOverlay } from '../components/LoaderOverlay';
+import { ProtectedLayout } from '../components/ProtectedLayout';
+import { PublicLayout } from '../components/PublicLayout';
+import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
+import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
+import { requireSessionLoader } from '../features/session/require-session.loader';
+import { RootLayout } from './RootLayout';
+import { RouteErrorRedirect } from './RouteErrorRedirect';
+import type { RouteMeta } from './route-meta';
+import { storedMessageLoader } from './stored-message';
+
+function meta(title: string, description: string): RouteMeta {
+  return { title, description };
+}
+
+/** Route table of spec 01 section 2 and spec 02 section 2. Pages are loaded on first visit. */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorRedirect />,
+    hydrateFallbackElement: <LoaderOverlay visible fullScreen />,
+    children: [
+      { index: true, element: null, loader: () => redirect('/login') },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'login',
+            handle: meta('Login', 'Sign in with your e-mail, password and a one-time code.'),
+            loader: storedMessageLoader,
+            lazy: () =>
+              import('../features/auth/LoginPage').then((module) => ({ Component: module.LoginPage })),
+          },
+          {
+            path: 'signup',
+            handle: meta('Sign Up', 'Register as a doctor with your medical licence details.'),
+            lazy: () =>
+              import('../features/auth/SignupPage').then((module) => ({ Component: module.SignupPage })),
+          },
+          {
+            path: 'terms-and-conditions',
+            handle: meta('Terms and Conditions', 'Terms and conditions of use of the AI medical scribe.'),
+            lazy: () =>
+              import('../features/legal/LegalDocumentPage').then((module) => ({
+                Component: module.TermsAndConditionsPage,
+              })),
+          },
+          {
+            path: 'privacy-policy',
+            handle: meta('Privacy Policy', 'How patient and doctor data are processed and protected.'),
+            lazy: () =>
+              import('../features/legal/LegalDocumentPage').then((module) => ({
+                Component: module.PrivacyPolicyPage,
+              })),
+          },
+          {
+            path: 'license-agreement',
+            handle: meta(
+              'License Agreement',
+              'Licence terms for hospitals and clinics in India and the UAE.',
+            ),
+            lazy: () =>
+              import('../features/legal/LegalDocumentPage').then((module) => ({
+                Component: module.LicenseAgreementPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            handle: meta('Reset Password', 'Choose a new password for your account.'),
+            lazy: () =>
+              import('../features/auth/ResetPasswordPage').then((module) => ({
+                Component: module.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'logo',
+            handle: meta('Logo', 'Logo image.'),
+            lazy: () =>
+              import('../features/branding/LogoPage').then((module) => ({ Component: module.LogoPage })),
+          },
+          {
+            path: 'headerImage',
+            handle: meta('Header Image', 'Report header image.'),
+            lazy: () =>
+              import('../features/branding/HeaderImagePage').then((module) => ({
+                Component: module.HeaderImagePage,
+              })),
+          },
+          {
+            path: 'contact-us',
+            handle: meta('Contact Us', 'Contact our sales team about the Enterprise plan.'),
+            lazy: () =>
+              import('../features/enquiry/ContactUsPage').then((module) => ({
+                Component: module.ContactUsPage,
+              })),
+          },
+          {
+            path: 'error',
+            handle: meta('Error', 'The page could not be shown.'),
+            loader: storedMessageLoader,
+            errorElement: <StaticErrorFallback />,
+            lazy: () =>
+              import('../features/errors/ErrorPage').then((module) => ({ Component: module.ErrorPage })),
+          },
+        ],
+      },
+      {
+        element: <ProtectedLayout />,
+        loader: requireSessionLoader,
+        // Check the session on every navigation, not only when entering the protected area.
+        shouldRevalidate: () => true,
+        children: [
+          {
+            path: 'dashboard',
+            handle: meta('Dashboard', 'Launch a consultation and see your key features.'),
+            lazy: () =>
+              import('../features/dashboard/DashboardPage').then((module) => ({
+                Component: module.DashboardPage,
+              })),
+          },
+          {
+            path: 'conversation',
+            handle: meta(
+              'Consultation',
+              'Record a consultation with live transcription and generate reports.',
+            ),
+            lazy: () =>
+              import('../features/consultation/ConversationPage').then((module) => ({
+                Component: module.ConversationPage,
+              })),
+          },
+          {
+            path: 'profile-management',
+            handle: meta('My Profile', 'Manage your profile and photo.'),
+            lazy: () =>
+              import('../features/profile/ProfileManagementPage').then((module) => ({
+                Component: module.ProfileManagementPage,
+              })),
+          },
+          {
+            path: 'settings',
+            handle: meta('Settings', 'Hospital, doctor and legal settings for your reports.'),
+            lazy: () =>
+              import('../features/settings/SettingsPage').then((module) => ({
+                Component: module.SettingsPage,
+              })),
+          },
+          {
+            path: 'pricing',
+            handle: meta('Pricing', 'Plans and subscription.'),
+            lazy: () =>
+              import('../features/billing/PricingPage').then((module) => ({ Component: module.PricingPage })),
+          },
+        ],
+      },
+      { path: '*', element: null, loader: redirectUnknownPathLoader },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(APP_ROUTES);
+}

@@ -1,0 +1,33 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useDomainName, useGetGlobalConfigQuery } from '../features/config/config.api';
+
+function LogoText() {
+  const domainName = useDomainName();
+  return (
+    <Text component="span" fw={700} fz="xl" c="teal.9">
+      {domainName}
+    </Text>
+  );
+}
+
+/** Spec 01 shared elements: inside the app the logo goes to /dashboard, elsewhere to the marketing site. */
+export function BrandLogo({ target }: { target: 'dashboard' | 'marketing-site' }) {
+  const { data: config } = useGetGlobalConfigQuery();
+
+  if (target === 'dashboard') {
+    return (
+      <Anchor component={Link} to="/dashboard" underline="never" aria-label="Go to dashboard">
+        <LogoText />
+      </Anchor>
+    );
+  }
+  if (config?.mediAssistBaseUrl) {
+    return (
+      <Anchor href={config.mediAssistBaseUrl} underline="never">
+        <LogoText />
+      </Anchor>
+    );
+  }
+  return <LogoText />;
+}

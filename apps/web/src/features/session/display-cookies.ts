@@ -1,0 +1,18 @@
+import { SESSION_DISPLAY_COOKIES, type SessionDisplayCookieName } from '@medi/contracts';
+
+export function readDisplayCookie(name: SessionDisplayCookieName): string | null {
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0) continue;
+    if (pair.slice(0, separator).trim() === name) return decodeURIComponent(pair.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * The session cookie itself is HttpOnly, so the browser can only see the display cookie `userId` that the gateway
+ * sets beside it. This decides which screen to show; the gateway still checks the real session on every call.
+ */
+export function hasDisplaySession(): boolean {
+  return Boolean(readDisplayCookie(SESSION_DISPLAY_COOKIES.userId));
+}

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { APP_ROUTES } from '../app/router';
+import { createAppStore } from '../app/store';
+
+/** Renders the real route table (or the given one) at `initialPath`, with the real store and Mantine. */
+export function renderApp(initialPath: string, routes: RouteObject[] = APP_ROUTES) {
+  const store = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <AppProviders store={store} mantineEnv="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, store };
+}

@@ -1,0 +1,41 @@
+/**
+ * Plan limits of spec 02 section 9: the one source for the billing seed, entitlement checks and the pricing page.
+ * null means "custom / not shown" (Enterprise is sold by contact). The spec gives Enterprise no id: 4 is ours.
+ */
+export const PlanId = {
+  Free: 1,
+  Pro: 2,
+  Advanced: 3,
+  Enterprise: 4,
+} as const;
+export type PlanId = (typeof PlanId)[keyof typeof PlanId];
+
+export interface PlanLimits {
+  planId: PlanId;
+  name: string;
+  /** Transcriptions/reports per month. */
+  reportsPerMonth: number | null;
+  /** Access hours, in minutes. */
+  accessMinutes: number | null;
+  /** Longest single consultation session, in minutes. */
+  sessionLimitMinutes: number | null;
+}
+
+export const PLANS: readonly PlanLimits[] = [
+  { planId: PlanId.Free, name: 'Free', reportsPerMonth: 5, accessMinutes: 30, sessionLimitMinutes: 10 },
+  { planId: PlanId.Pro, name: 'Pro', reportsPerMonth: 40, accessMinutes: 10 * 60, sessionLimitMinutes: 15 },
+  {
+    planId: PlanId.Advanced,
+    name: 'Advanced',
+    reportsPerMonth: 80,
+    accessMinutes: 20 * 60,
+    sessionLimitMinutes: 15,
+  },
+  {
+    planId: PlanId.Enterprise,
+    name: 'Enterprise',
+    reportsPerMonth: null,
+    accessMinutes: null,
+    sessionLimitMinutes: null,
+  },
+];

@@ -1,0 +1,7 @@
+export * from './zod-helpers';
+export * from './email.rules';
+export * from './password.rules';
+export * from './date.rules';
+export * from './phone.rules';
+export * from './access.schemas';
+export * from './engagement.schemas';
