@@ -15,15 +15,20 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@medi/(contracts|nest-common|nest-transport|testing|request-context)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@medi/(contracts|nest-common|nest-transport|testing|request-context)$':
+      '<rootDir>/libs/$1/src/index.ts',
   },
-  roots: ['<rootDir>/apps', '<rootDir>/libs'],
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/scripts'],
   modulePathIgnorePatterns: ['<rootDir>/apps/web', '/dist/'],
 };
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['**/src/**/*.spec.ts'] },
-    { ...shared, displayName: 'integration', testMatch: ['**/test/**/*.int-spec.ts'], testTimeout: 60000,
+    { ...shared, displayName: 'unit', testMatch: ['**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['**/test/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/integration-timeout.ts'],
       globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
     },

@@ -17,6 +17,19 @@ export const ERROR_CODES = [
   'TRANSPORT.MALFORMED_MESSAGE',
   'TRANSPORT.NO_HANDLER',
   'AUTH.COUNTRY_NOT_FOUND',
+  'AUTH.INVALID_CREDENTIALS',
+  'AUTH.PASSWORD_LOCKED',
+  'AUTH.SIGN_IN_LOCKED',
+  'AUTH.ATTEMPT_INVALID',
+  'AUTH.CODE_INVALID',
+  'AUTH.RESEND_TOO_SOON',
+  'AUTH.RESEND_LIMIT',
+  'AUTH.EMAIL_EXISTS',
+  'AUTH.LICENSE_EXISTS',
+  'AUTH.CURRENT_PASSWORD_INCORRECT',
+  'AUTH.RESET_TOKEN_INVALID',
+  'AUTH.SESSION_REQUIRED',
+  'AUTH.CROSS_SITE_REQUEST',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -37,6 +50,19 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   'TRANSPORT.MALFORMED_MESSAGE': 400,
   'TRANSPORT.NO_HANDLER': 501,
   'AUTH.COUNTRY_NOT_FOUND': 404,
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.PASSWORD_LOCKED': 429,
+  'AUTH.SIGN_IN_LOCKED': 423,
+  'AUTH.ATTEMPT_INVALID': 401,
+  'AUTH.CODE_INVALID': 401,
+  'AUTH.RESEND_TOO_SOON': 429,
+  'AUTH.RESEND_LIMIT': 429,
+  'AUTH.EMAIL_EXISTS': 409,
+  'AUTH.LICENSE_EXISTS': 409,
+  'AUTH.CURRENT_PASSWORD_INCORRECT': 400,
+  'AUTH.RESET_TOKEN_INVALID': 400,
+  'AUTH.SESSION_REQUIRED': 401,
+  'AUTH.CROSS_SITE_REQUEST': 403,
 };
 
 export interface AppErrorJson {
@@ -45,6 +71,8 @@ export interface AppErrorJson {
   readonly message: string;
   /** Field-level messages for validation errors, keyed by the request's field name. */
   readonly details?: Record<string, string[]>;
+  /** For rate limits and lockouts: sent as the Retry-After header. */
+  readonly retryAfterSeconds?: number;
 }
 
 export class AppError extends Error {
@@ -54,6 +82,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -64,6 +93,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.details ? { details: this.details } : {}),
+      ...(this.retryAfterSeconds !== undefined ? { retryAfterSeconds: this.retryAfterSeconds } : {}),
     };
   }
 
@@ -78,7 +108,7 @@ export class AppError extends Error {
   }
 
   static fromJSON(json: AppErrorJson): AppError {
-    return new AppError(json.code, json.message, json.details);
+    return new AppError(json.code, json.message, json.details, json.retryAfterSeconds);
   }
 }
 

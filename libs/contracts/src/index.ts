@@ -9,3 +9,5 @@ export * from './session-cookies';
 export * from './plans';
 export * from './work-statuses';
 export * from './validation';
+export * from './access.contracts';
+export * from './entitlements';

@@ -1,3 +1,5 @@
+import type { AccessPatternMap } from './access.contracts';
+import type { EntitlementPatternMap } from './entitlements';
 import type { Country, LicensePatternResponse } from './countries';
 
 /**
@@ -26,7 +28,7 @@ export interface PingReply {
   at: string;
 }
 
-export interface PatternMap {
+export interface PatternMap extends AccessPatternMap, EntitlementPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };

@@ -19,7 +19,6 @@ interface PendingRequest {
   timer: NodeJS.Timeout;
 }
 
-
 const READ_BLOCK_MS = 1_000;
 
 /**

@@ -70,9 +70,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       this.commands = new Redis(this.options.redisUrl, { lazyConnect: true });
       this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
       await Promise.all([this.commands.connect(), this.reader.connect()]);
-      // Requests already waiting (sent before this group existed) are still served; old events are not replayed.
-      await this.createGroup(this.requestStream, '0');
-      await this.createGroup(this.keys.events, '$');
+      await this.createGroups();
       this.running = true;
       this.readLoop = this.consume();
       this.maintenanceTimer = setInterval(
@@ -113,6 +111,12 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     return { reader: this.reader, commands: this.commands } as T;
   }
 
+  private async createGroups(): Promise<void> {
+    // Requests already waiting (sent before this group existed) are still served; old events are not replayed.
+    await this.createGroup(this.requestStream, '0');
+    await this.createGroup(this.keys.events, '$');
+  }
+
   private async createGroup(stream: string, startId: string): Promise<void> {
     try {
       await this.commands!.xgroup('CREATE', stream, this.service, startId, 'MKSTREAM');
@@ -148,6 +152,9 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         if (!this.running) return;
         this.logger.error(`Reading ${this.requestStream} failed: ${String(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 500));
+        // A Redis that lost its data (restarted without AOF) has lost the groups too: make them again.
+        if (error instanceof Error && error.message.includes('NOGROUP'))
+          await this.createGroups().catch(() => undefined);
       }
     }
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, MEDICAL_CREDENTIALS, TITLES } from '../enumerations';
 import { firstDateOfBirthProblem } from './date.rules';
-import { EMAIL_MESSAGES, firstRegistrationEmailProblem, isValidEmailFormat } from './email.rules';
+import { firstRegistrationEmailProblem, isValidEmailFormat } from './email.rules';
 import {
   firstPasswordProblem,
   PASSWORD_MAX_LENGTH,

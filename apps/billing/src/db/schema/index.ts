@@ -1,0 +1,2 @@
+export * from './billing.schema';
+export * from './plans';

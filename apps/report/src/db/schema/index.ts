@@ -1,0 +1,2 @@
+export * from './report.schema';
+export * from './reports';

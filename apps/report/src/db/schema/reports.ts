@@ -1,0 +1,19 @@
+import { REPORT_STATUSES } from '@medi/contracts';
+import { index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { reportSchema } from './report.schema';
+
+/** An AI report of one consultation session (owned by the session service, referenced by id only). */
+export const reports = reportSchema.table(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reports_session_id_idx').on(table.sessionId),
+    index('reports_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);

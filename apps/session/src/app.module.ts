@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServiceCoreModule } from '@medi/nest-common';
+import type { SessionEnv } from './config/env';
+import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
+import * as schema from './db/schema';
+import { SystemModule } from './system/system.module';
+
+export const SERVICE_NAME = 'session';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: SessionEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: SERVICE_NAME,
+          env,
+          database: { schema, migrationsFolder: SESSION_MIGRATIONS_FOLDER },
+        }),
+        SystemModule,
+      ],
+    };
+  }
+}

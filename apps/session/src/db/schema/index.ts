@@ -1,0 +1,2 @@
+export * from './session.schema';
+export * from './consultation-sessions';

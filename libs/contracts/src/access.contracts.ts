@@ -1,0 +1,205 @@
+import type {
+  ContactUsRequest,
+  DemoRequest,
+  EnquiryKind,
+  FeedbackRequest,
+  SignupRequest,
+} from './validation';
+
+/**
+ * Access (spec 01 sections 4-9): the auth service's calls. The gateway owns cookies and HTTP; the auth
+ * service owns users, sign-in attempts, codes, sessions and reset tokens. Secrets cross the transport only
+ * as the raw values the service needs to hash or compare; the service stores hashes.
+ */
+export const AccessPattern = {
+  Register: 'auth.users.register',
+  EmailExists: 'auth.users.email-exists',
+  LicenseExists: 'auth.users.license-exists',
+  StartLogin: 'auth.login.start',
+  VerifyLoginCode: 'auth.login.verify',
+  ResendLoginCode: 'auth.login.resend',
+  CancelLogin: 'auth.login.cancel',
+  ResolveSession: 'auth.sessions.resolve',
+  EndSession: 'auth.sessions.end',
+  CheckPassword: 'auth.password.check',
+  ChangePassword: 'auth.password.change',
+  RequestPasswordReset: 'auth.password.request-reset',
+  ValidateResetToken: 'auth.password.validate-reset',
+  ResetPassword: 'auth.password.reset',
+} as const;
+
+export const EngagementPattern = {
+  SubmitFeedback: 'auth.feedback.submit',
+  SubmitEnquiry: 'auth.enquiries.submit',
+} as const;
+
+/** Who the gateway is serving: used for rate limits, audit and the lockout e-mail. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface SuccessReply {
+  success: boolean;
+  message: string;
+}
+
+/** Display values the web keeps in readable cookies; never trusted by the server. */
+export interface SessionDisplay {
+  userId: string;
+  firstName: string;
+  specialization: string;
+  /** The title's label, e.g. 'Dr. (Doctor)'. */
+  title: string;
+  email: string;
+}
+
+export interface StartLoginRequest {
+  email: string;
+  password: string;
+  client: ClientInfo;
+}
+/** A started sign-in attempt: the gateway binds it to the browser in an HttpOnly cookie. */
+export interface StartLoginReply extends SuccessReply {
+  attemptToken: string;
+  /** When the attempt (and its code) stops being usable, ISO 8601. */
+  expiresAt: string;
+}
+
+export interface VerifyLoginCodeRequest {
+  attemptToken: string;
+  email: string;
+  code: string;
+  rememberMe: boolean;
+  client: ClientInfo;
+}
+export interface VerifyLoginCodeReply {
+  success: true;
+  /** The new session's secret, for the HttpOnly cookie. Only its hash is stored. */
+  sessionToken: string;
+  /** Absent for a session that ends with the browser (no Remember me). */
+  sessionExpiresAt?: string;
+  display: SessionDisplay;
+  image: string;
+  redirectUrl: string;
+}
+
+export interface AttemptRequest {
+  attemptToken: string;
+  email?: string;
+}
+export interface ResendLoginCodeReply extends SuccessReply {
+  /** Seconds until another resend is accepted. */
+  retryAfterSeconds: number;
+}
+
+export interface ResolveSessionRequest {
+  sessionToken: string;
+}
+/** Null when the session is unknown, expired (idle or absolute) or revoked. */
+export type ResolveSessionReply = { userId: string; display: SessionDisplay } | null;
+
+export interface RegisterRequest {
+  form: SignupRequest;
+  client: ClientInfo;
+}
+
+export interface UserPasswordRequest {
+  userId: string;
+  password: string;
+}
+
+export interface ChangePasswordCommand {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface RequestPasswordResetCommand {
+  email: string;
+  client: ClientInfo;
+}
+
+export interface ResetTokenRequest {
+  uid: string;
+  token: string;
+}
+export interface ValidateResetTokenReply extends SuccessReply {
+  email: string;
+}
+
+export interface ResetPasswordCommand {
+  email: string;
+  token: string;
+  password: string;
+}
+
+export interface SubmitFeedbackCommand {
+  userId: string;
+  feedback: FeedbackRequest;
+}
+
+export type SubmitEnquiryCommand =
+  | { kind: Extract<EnquiryKind, 'demo' | 'generic'>; enquiry: DemoRequest; client: ClientInfo }
+  | { kind: Extract<EnquiryKind, 'contact'>; enquiry: ContactUsRequest; client: ClientInfo };
+
+export interface AccessPatternMap {
+  [AccessPattern.Register]: { request: RegisterRequest; reply: SuccessReply };
+  [AccessPattern.EmailExists]: { request: { email: string }; reply: { ifEmailExist: boolean } };
+  [AccessPattern.LicenseExists]: { request: { licenseNumber: string }; reply: { isDuplicate: boolean } };
+  [AccessPattern.StartLogin]: { request: StartLoginRequest; reply: StartLoginReply };
+  [AccessPattern.VerifyLoginCode]: { request: VerifyLoginCodeRequest; reply: VerifyLoginCodeReply };
+  [AccessPattern.ResendLoginCode]: { request: AttemptRequest; reply: ResendLoginCodeReply };
+  [AccessPattern.CancelLogin]: { request: AttemptRequest; reply: SuccessReply };
+  [AccessPattern.ResolveSession]: { request: ResolveSessionRequest; reply: ResolveSessionReply };
+  [AccessPattern.EndSession]: { request: ResolveSessionRequest; reply: SuccessReply };
+  [AccessPattern.CheckPassword]: { request: UserPasswordRequest; reply: { ifPasswordCorrect: boolean } };
+  [AccessPattern.ChangePassword]: { request: ChangePasswordCommand; reply: SuccessReply };
+  [AccessPattern.RequestPasswordReset]: { request: RequestPasswordResetCommand; reply: SuccessReply };
+  [AccessPattern.ValidateResetToken]: { request: ResetTokenRequest; reply: ValidateResetTokenReply };
+  [AccessPattern.ResetPassword]: { request: ResetPasswordCommand; reply: SuccessReply };
+  [EngagementPattern.SubmitFeedback]: { request: SubmitFeedbackCommand; reply: { success: boolean } };
+  [EngagementPattern.SubmitEnquiry]: { request: SubmitEnquiryCommand; reply: SuccessReply };
+}
+
+/** Security settings of sign-in (issue 3): one place, read by the auth service and shown in the README. */
+export const ACCESS_LIMITS = {
+  otpDigits: 4,
+  otpValidMinutes: 10,
+  otpWrongTriesPerCode: 5,
+  otpResendCooldownSeconds: 30,
+  otpResendsPerHour: 5,
+  otpWrongCodesPerDay: 10,
+  passwordFailuresBeforeDelay: 5,
+  passwordDelayBaseSeconds: 30,
+  passwordDelayMaxSeconds: 15 * 60,
+  sessionIdleMinutes: 30,
+  rememberMeDays: 30,
+  /** Absolute cap of a session without Remember me, however active. */
+  sessionMaxHours: 12,
+  resetTokenValidMinutes: 60,
+  argon2MemoryKiB: 19_456,
+  argon2TimeCost: 2,
+  argon2Parallelism: 1,
+} as const;
+
+export const ACCESS_MESSAGES = {
+  codeSent: 'A verification code has been sent to your email.',
+  codeResent: 'A new verification code has been sent to your email.',
+  resendTooSoon: 'Please wait 30 seconds before resending',
+  resendBudgetExhausted: 'Too many codes requested. Please try again later.',
+  signInLocked:
+    'Too many incorrect codes. Sign-in is locked for 24 hours; reset your password to unlock it now. We have emailed you.',
+  passwordLocked: 'Too many failed sign-in attempts. Please wait before trying again.',
+  invalidCredentials: 'Invalid email or password.',
+  emailExists: 'This email is already existing. Please try with another.',
+  licenseExists: 'License number already exists.',
+  signupSuccess: 'Your account has been successfully created. Please sign in to continue.',
+  forgotPasswordSent: 'If an account exists for this email, a password reset link has been sent.',
+  passwordChanged: 'Your password has been successfully changed. Please sign in using your new password',
+  passwordReset: 'Your password has been reset successfully. Please sign in using your new password',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  loggedOut: 'You have been logged out.',
+  rateLimited: 'Too many requests. Please try again in a moment.',
+  crossSiteRefused: 'This request was refused because it did not come from this site.',
+} as const;

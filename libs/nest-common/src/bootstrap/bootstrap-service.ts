@@ -1,0 +1,69 @@
+import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { RedisStreamsServer } from '@medi/nest-transport';
+import { Logger } from 'nestjs-pino';
+import type { CommonEnv } from '../config/common-env.schema';
+import { InvalidEnvironmentError } from '../config/load-config';
+import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
+import { LifecycleModule } from '../lifecycle/lifecycle.module';
+import { ServiceExceptionFilter } from './service-exception.filter';
+
+type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT'>;
+
+export interface BootstrapOptions {
+  /** Consumer group on the transport and the `service` field of every log line. */
+  service: string;
+  module: Type | DynamicModule;
+  config: ServiceConfig;
+}
+
+/**
+ * The shared main of the services: HTTP only for /healthz, /readyz and /metrics; the work arrives over the
+ * Redis Streams transport. On SIGTERM: readiness turns 503, the transport stops reading and finishes what
+ * is in flight, queue workers finish their job, then Redis and the database close.
+ */
+export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
+  const app = await createApplication(options.module);
+  const transport = new RedisStreamsServer({
+    redisUrl: options.config.REDIS_URL,
+    keyPrefix: options.config.KEY_PREFIX,
+    service: options.service,
+  });
+  // Registered before the transport's listeners exist, which are bound to the filters present when they are made.
+  app.useGlobalFilters(new ServiceExceptionFilter(app.getHttpAdapter()));
+  app.connectMicroservice({ strategy: transport }, { inheritAppConfig: true });
+  app.get(GracefulShutdown).stopBeforeClosing('transport', () => transport.close());
+  await app.startAllMicroservices();
+  await app.listen(options.config.PORT, '0.0.0.0');
+  return app;
+}
+
+/** The main of a worker process (src/worker.ts): queue processors plus HTTP for probes and metrics, no transport. */
+export async function bootstrapWorker(options: Omit<BootstrapOptions, 'service'>): Promise<INestApplication> {
+  const app = await createApplication(options.module);
+  await app.listen(options.config.PORT, '0.0.0.0');
+  return app;
+}
+
+async function createApplication(module: Type | DynamicModule): Promise<INestApplication> {
+  @Module({ imports: [LifecycleModule, module] })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.create(ServiceRootModule, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  return app;
+}
+
+/** A process that cannot start says why on stderr and exits non-zero, so the orchestrator shows the reason. */
+export function exitOnStartupFailure(error: unknown): never {
+  // A configuration mistake is the operator's to fix: the list of problems says it all, a stack adds noise.
+  const report =
+    error instanceof InvalidEnvironmentError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`${report}\n`);
+  process.exit(1);
+}

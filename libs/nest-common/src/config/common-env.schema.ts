@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Variables every service reads; each app `.extend()`s this with its own. */
+export const commonEnvSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  KEY_PREFIX: z.string().min(1).default('medi'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  PORT: z.coerce.number().int().min(1).max(65_535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('MediScribe <no-reply@mediscribe.local>'),
+  /** "inline": BullMQ processors run in the service process (required with PGlite); "off": src/worker.ts runs them. */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+});
+
+export type CommonEnv = z.infer<typeof commonEnvSchema>;
