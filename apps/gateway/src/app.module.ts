@@ -1,6 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { HealthModule, LoggingModule, MetricsModule, QueueModule, RedisModule } from '@medi/nest-common';
+import {
+  ClockModule,
+  HealthModule,
+  LoggingModule,
+  MetricsModule,
+  QueueModule,
+  RedisModule,
+} from '@medi/nest-common';
 import { ServiceClientModule } from '@medi/nest-transport';
 import { QueueDashboardModule } from './admin/queue-dashboard.module';
 import { ConfigApiModule } from './api/config/config-api.module';
@@ -20,6 +27,7 @@ export class AppModule {
       imports: [
         GatewayConfigModule.forRoot(config),
         LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
+        ClockModule,
         RedisModule.forRoot({ url: config.REDIS_URL }),
         QueueModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
         ServiceClientModule.forRoot({

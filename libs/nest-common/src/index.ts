@@ -21,3 +21,4 @@ export * from './mail/mail.module';
 export * from './mail/send-mail.processor';
 export * from './service/service-core.module';
 export * from './bootstrap/bootstrap-service';
+export * from './clock/clock';

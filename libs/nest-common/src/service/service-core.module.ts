@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ClockModule } from '../clock/clock';
 import type { CommonEnv } from '../config/common-env.schema';
 import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
@@ -14,7 +15,7 @@ export interface ServiceCoreOptions<TSchema extends Record<string, unknown>> {
   database: { schema: TSchema; migrationsFolder: string };
 }
 
-/** What every service process has: logs, Redis, its database, the queues, /healthz, /readyz and /metrics. */
+/** What every service process has: logs, Redis, its database, the queues, a clock, /healthz, /readyz and /metrics. */
 @Module({})
 export class ServiceCoreModule {
   static forRoot<TSchema extends Record<string, unknown>>(
@@ -25,6 +26,7 @@ export class ServiceCoreModule {
       module: ServiceCoreModule,
       imports: [
         LoggingModule.forRoot({ service, level: env.LOG_LEVEL }),
+        ClockModule,
         RedisModule.forRoot({ url: env.REDIS_URL }),
         DatabaseModule.forRoot({
           service,
