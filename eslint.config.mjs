@@ -7,7 +7,19 @@ import globals from 'globals';
 const appNames = ['gateway', 'auth', 'session', 'report', 'billing', 'web'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.run/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.run/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -31,8 +43,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: appNames.filter((other) => other !== app).map((other) => `**/apps/${other}/**`), message: 'Apps never import each other; move shared code to libs/.' },
-            { group: appNames.filter((other) => other !== app).map((other) => `@medi/${other}`), message: 'Apps never import each other; move shared code to libs/.' },
+            {
+              group: appNames.filter((other) => other !== app).map((other) => `**/apps/${other}/**`),
+              message: 'Apps never import each other; move shared code to libs/.',
+            },
+            {
+              group: appNames.filter((other) => other !== app).map((other) => `@medi/${other}`),
+              message: 'Apps never import each other; move shared code to libs/.',
+            },
           ],
         },
       ],
@@ -46,8 +64,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', '@medi/nest-*', 'node:*', 'ioredis', 'bullmq', 'drizzle-orm', 'drizzle-orm/*'], message: 'Browser code and contracts are framework-free.' },
-            { group: ['**/apps/gateway/**', '**/apps/auth/**', '**/apps/session/**', '**/apps/report/**', '**/apps/billing/**'], message: 'Apps never import each other.' },
+            {
+              group: [
+                '@nestjs/*',
+                '@medi/nest-*',
+                'node:*',
+                'ioredis',
+                'bullmq',
+                'drizzle-orm',
+                'drizzle-orm/*',
+              ],
+              message: 'Browser code and contracts are framework-free.',
+            },
+            {
+              group: [
+                '**/apps/gateway/**',
+                '**/apps/auth/**',
+                '**/apps/session/**',
+                '**/apps/report/**',
+                '**/apps/billing/**',
+              ],
+              message: 'Apps never import each other.',
+            },
           ],
         },
       ],

@@ -49,7 +49,9 @@ async function startStack() {
   };
 }
 
-const stack = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: async () => {} } : await startStack();
+const stack = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startStack();
 try {
   // Warm-up: JIT, connection pools, the services' first reads.
   await autocannon({ url: `${stack.url}${routes[0]}`, connections, duration: 3 });

@@ -10,7 +10,7 @@ async function bootstrap(): Promise<void> {
     bufferLogs: true,
   });
   configureHttp(app, config);
-  await app.listen(config.PORT);
+  await app.listen(config.PORT, config.HOST);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
 import { LifecycleModule } from '../lifecycle/lifecycle.module';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
-type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT'>;
+type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST'>;
 
 export interface BootstrapOptions {
   /** Consumer group on the transport and the `service` field of every log line. */
@@ -34,14 +34,14 @@ export async function bootstrapService(options: BootstrapOptions): Promise<INest
   app.connectMicroservice({ strategy: transport }, { inheritAppConfig: true });
   app.get(GracefulShutdown).stopBeforeClosing('transport', () => transport.close());
   await app.startAllMicroservices();
-  await app.listen(options.config.PORT, '0.0.0.0');
+  await app.listen(options.config.PORT, options.config.HOST);
   return app;
 }
 
 /** The main of a worker process (src/worker.ts): queue processors plus HTTP for probes and metrics, no transport. */
 export async function bootstrapWorker(options: Omit<BootstrapOptions, 'service'>): Promise<INestApplication> {
   const app = await createApplication(options.module);
-  await app.listen(options.config.PORT, '0.0.0.0');
+  await app.listen(options.config.PORT, options.config.HOST);
   return app;
 }
 

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The end-to-end stack is the one `npm start` runs, on uncommon ports and its own directories, so it never meets a
+// stack a developer has running (or the machine's Redis and PostgreSQL). Each port can be moved with its variable.
+const port = (variable: string, fallback: number): string => process.env[variable] || String(fallback);
+const gatewayPort = port('E2E_PORT', 18080);
+const maildevWebPort = port('E2E_MAILDEV_WEB_PORT', 11080);
+// Fixed per gateway port rather than fresh per run, so a stack killed outright is found (and its orphans stopped) by
+// the next run's lock; STACK_RESET_DATA gives every run empty data anyway.
+const stackDir = join(tmpdir(), `medi-e2e-${gatewayPort}`);
+
+// For the tests (workers inherit the runner's environment, so these are set once): e-mails are read through
+// MailDev's JSON API (GET /email); the queue dashboard takes these throwaway credentials.
+process.env.E2E_MAILDEV_URL = `http://127.0.0.1:${maildevWebPort}`;
+process.env.E2E_BULL_BOARD_USER ??= 'e2e-admin';
+process.env.E2E_BULL_BOARD_PASSWORD ??= randomBytes(12).toString('base64url');
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${gatewayPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-gpu',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/stack.mjs',
+    // Not `url`: Playwright takes whichever of url and wait comes first, and the gateway's /readyz can pass before
+    // the services'. The stack prints this line once every process answers /readyz (and refuses busy ports itself).
+    wait: { stdout: /MediScribe is running/ },
+    stdout: 'pipe',
+    timeout: 120_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      STACK_DATA_DIR: join(stackDir, 'data'),
+      STACK_RUN_DIR: join(stackDir, 'run'),
+      STACK_RESET_DATA: '1',
+      STACK_READY_TIMEOUT_MS: '100000',
+      PORT: gatewayPort,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
+      REDIS_PORT: port('E2E_REDIS_PORT', 16390),
+      SMTP_PORT: port('E2E_SMTP_PORT', 11025),
+      MAILDEV_WEB_PORT: maildevWebPort,
+      AUTH_PORT: port('E2E_AUTH_PORT', 18081),
+      SESSION_PORT: port('E2E_SESSION_PORT', 18082),
+      REPORT_PORT: port('E2E_REPORT_PORT', 18083),
+      BILLING_PORT: port('E2E_BILLING_PORT', 18084),
+      // Blank means unset for the stack: services use PGlite in the temporary data directory.
+      DATABASE_URL: '',
+      BULL_BOARD_USER: process.env.E2E_BULL_BOARD_USER,
+      BULL_BOARD_PASSWORD: process.env.E2E_BULL_BOARD_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,244 @@
+// Runs the local MediScribe topology as processes: a private Redis, MailDev, the four services and the gateway.
+// `npm start` calls it after installing and building; `node scripts/stack.mjs --check` only says whether one runs.
+// Configuration (ports, directories) comes from the environment: see README.md.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { resolveAdminCredentials } from './stack/admin-credentials.mjs';
+import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
+import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
+import { StackAlreadyRunningError, StackLock } from './stack/stack-lock.mjs';
+import { SupervisedProcess } from './stack/supervised-process.mjs';
+
+const STOP_TIMEOUT_MS = 15_000;
+const INFRASTRUCTURE_READY_TIMEOUT_MS = 30_000;
+// Variables the stack sets itself: a value inherited from the shell (the machine's Redis, say) must never leak in.
+const OWNED_VARIABLES = ['PORT', 'REDIS_URL', 'SMTP_URL', 'DATA_DIR', 'WORKERS', 'NODE_ENV', 'WEB_DIST'];
+
+const startedAt = Date.now();
+const children = [];
+let shuttingDown = false;
+let lock;
+let config;
+
+const display = (path) => (path.startsWith(REPOSITORY_ROOT) ? relative(REPOSITORY_ROOT, path) || '.' : path);
+const printError = (message) => process.stderr.write(`\x1b[31m${message}\x1b[0m\n`);
+
+function childEnvironment(overrides) {
+  const env = { ...process.env };
+  for (const variable of OWNED_VARIABLES) delete env[variable];
+  // An empty value means "unset" (the end-to-end config blanks DATABASE_URL to force PGlite).
+  for (const [variable, value] of Object.entries(env)) if (value === '') delete env[variable];
+  return { ...env, ...overrides };
+}
+
+function start(name, command, args, env) {
+  const child = new SupervisedProcess({
+    name,
+    command,
+    args,
+    env,
+    cwd: REPOSITORY_ROOT,
+    logDir: join(config.runDir, 'logs'),
+  });
+  children.push(child);
+  if (child.pid !== undefined)
+    lock.recordChild(name, child.pid, command === process.execPath ? args[0] : command);
+  void child.exited.then((how) => {
+    if (!shuttingDown && !child.stopRequested)
+      void fail(`${name} ${how}. Last lines of ${display(child.logPath)}:\n${child.logTail()}`);
+  });
+  return child;
+}
+
+async function stopAll() {
+  const byRole = (names) => children.filter((child) => names.includes(child.name));
+  const serviceNames = config.services.map((service) => service.name);
+  for (const group of [byRole(['gateway']), byRole(serviceNames), byRole(['maildev']), byRole(['redis'])]) {
+    const results = await Promise.all(group.map(async (child) => [child, await child.stop(STOP_TIMEOUT_MS)]));
+    for (const [child, stoppedInTime] of results) {
+      if (!stoppedInTime)
+        printError(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s and was killed.`);
+    }
+  }
+}
+
+async function shutDown(exitCode) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (exitCode === 0) process.stdout.write('\nStopping MediScribe...\n');
+  await stopAll();
+  lock?.release();
+  if (exitCode === 0) process.stdout.write('Stopped.\n');
+  process.exit(exitCode);
+}
+
+async function fail(message) {
+  if (shuttingDown) return;
+  printError(message);
+  await shutDown(1);
+}
+
+function assertBuilt() {
+  const missing = ['gateway', ...config.services.map((service) => service.name)]
+    .map((name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js'))
+    .filter((path) => !existsSync(path));
+  if (!existsSync(join(config.webDist, 'index.html'))) missing.push(join(config.webDist, 'index.html'));
+  if (missing.length > 0) {
+    throw new StackConfigError(
+      `Not built (run \`node scripts/build.mjs\`; \`npm start\` does): missing ${missing.map(display).join(', ')}`,
+    );
+  }
+}
+
+async function waitOrFail(probes, timeoutMs) {
+  const notReady = await waitUntilReady(probes, timeoutMs, () => shuttingDown);
+  if (shuttingDown || notReady.length === 0) return;
+  const tails = children
+    .filter((child) => notReady.includes(child.name))
+    .map((child) => `--- ${child.name} (${display(child.logPath)}) ---\n${child.logTail()}`);
+  await fail(
+    `Not ready after ${Math.round(timeoutMs / 1000)} s: ${notReady.join(', ')}.\n${tails.join('\n')}`,
+  );
+}
+
+function startInfrastructure() {
+  const redisDir = join(config.dataDir, 'redis');
+  const mailDir = join(config.dataDir, 'maildev');
+  mkdirSync(redisDir, { recursive: true });
+  mkdirSync(mailDir, { recursive: true });
+  start(
+    'redis',
+    'redis-server',
+    [
+      ...['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', redisDir],
+      ...[
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--maxmemory-policy',
+        'noeviction',
+        '--save',
+        '',
+      ],
+    ],
+    childEnvironment({}),
+  );
+  start(
+    'maildev',
+    process.execPath,
+    [
+      join(REPOSITORY_ROOT, 'node_modules', '.bin', 'maildev'),
+      ...['--smtp', String(config.smtpPort), '--web', String(config.maildevWebPort)],
+      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDir],
+    ],
+    childEnvironment({}),
+  );
+  return [
+    { name: 'redis', isReady: () => isRedisReady(config.redisPort) },
+    { name: 'maildev', isReady: () => isHttpReady(`http://127.0.0.1:${config.maildevWebPort}/healthz`) },
+  ];
+}
+
+function startApplications(adminCredentials) {
+  const shared = {
+    REDIS_URL: `redis://127.0.0.1:${config.redisPort}`,
+    KEY_PREFIX: process.env.KEY_PREFIX || 'medi',
+    DATA_DIR: config.dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${config.smtpPort}`,
+    MAIL_FROM: process.env.MAIL_FROM || 'MediScribe <no-reply@mediscribe.local>',
+    WORKERS: 'inline',
+    NODE_ENV: 'production',
+  };
+  const main = (name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js');
+  const probes = [];
+  for (const service of config.services) {
+    start(
+      service.name,
+      process.execPath,
+      [main(service.name)],
+      // Only the gateway is public; the services answer probes on loopback.
+      childEnvironment({ ...shared, PORT: String(service.port), HOST: '127.0.0.1' }),
+    );
+    probes.push({
+      name: service.name,
+      isReady: () => isHttpReady(`http://127.0.0.1:${service.port}/readyz`),
+    });
+  }
+  start(
+    'gateway',
+    process.execPath,
+    [main('gateway')],
+    childEnvironment({
+      ...shared,
+      PORT: String(config.gatewayPort),
+      WEB_DIST: config.webDist,
+      PUBLIC_ORIGIN: config.publicOrigin,
+      BULL_BOARD_USER: adminCredentials.user,
+      BULL_BOARD_PASSWORD: adminCredentials.password,
+    }),
+  );
+  probes.push({
+    name: 'gateway',
+    isReady: () => isHttpReady(`http://127.0.0.1:${config.gatewayPort}/readyz`),
+  });
+  return probes;
+}
+
+function printUrls(adminCredentials) {
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const credentials =
+    adminCredentials.source === 'BULL_BOARD_USER / BULL_BOARD_PASSWORD'
+      ? 'credentials from BULL_BOARD_USER / BULL_BOARD_PASSWORD'
+      : `user "${adminCredentials.user}", password in ${display(adminCredentials.source)}`;
+  process.stdout.write(
+    [
+      `MediScribe is running (ready in ${seconds} s)`,
+      `  App:             ${config.publicOrigin}`,
+      `  Mail inbox:      http://localhost:${config.maildevWebPort}`,
+      `  Queue dashboard: ${config.publicOrigin}/admin/queues  (${credentials})`,
+      `  Data:            ${display(config.dataDir)}    Logs: ${display(join(config.runDir, 'logs'))}`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main() {
+  try {
+    config = readStackConfig();
+    lock = new StackLock(config.runDir);
+    if (process.argv.includes('--check')) {
+      lock.assertFree();
+      return;
+    }
+    assertBuilt();
+    await lock.acquire(config.publicOrigin, (message) => process.stdout.write(`${message}\n`));
+  } catch (error) {
+    if (!(error instanceof StackConfigError || error instanceof StackAlreadyRunningError)) throw error;
+    printError(error.message);
+    process.exit(1);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutDown(0));
+  // Last resort if the supervisor itself crashes: leave no orphan holding the ports and the data.
+  process.on('exit', () => {
+    for (const child of children) if (!child.hasExited) child.kill();
+    lock.release();
+  });
+
+  const busyPorts = await findBusyPorts(config.ports);
+  if (busyPorts.length > 0) return fail(`Cannot start: ${busyPorts.join('; ')}.`);
+  if (config.resetData) rmSync(config.dataDir, { recursive: true, force: true });
+  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(join(config.runDir, 'logs'), { recursive: true });
+  const adminCredentials = resolveAdminCredentials(process.env, config.dataDir);
+
+  process.stdout.write(`Starting MediScribe (logs in ${display(join(config.runDir, 'logs'))})...\n`);
+  await waitOrFail(startInfrastructure(), INFRASTRUCTURE_READY_TIMEOUT_MS);
+  if (shuttingDown) return;
+  await waitOrFail(startApplications(adminCredentials), config.readyTimeoutMs);
+  if (shuttingDown) return;
+  printUrls(adminCredentials);
+}
+
+await main();

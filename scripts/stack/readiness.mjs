@@ -1,0 +1,67 @@
+// Probes the stack uses before and after starting its children.
+import { createConnection, createServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const POLL_INTERVAL_MS = 250;
+
+function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    // No host: the wildcard address also collides with a server bound to 127.0.0.1 only.
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Names every port that is taken, with the variable that moves it. */
+export async function findBusyPorts(ports) {
+  const busy = [];
+  for (const [port, variable] of ports) {
+    if (!(await isPortFree(port))) busy.push(`port ${port} is in use (set ${variable} to use another)`);
+  }
+  return busy;
+}
+
+export async function isHttpReady(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True once Redis answers PING with PONG (it answers LOADING while it replays the append-only file). */
+export function isRedisReady(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    let reply = '';
+    const finish = (ready) => {
+      socket.destroy();
+      resolve(ready);
+    };
+    socket.setTimeout(2_000, () => finish(false));
+    socket.once('error', () => finish(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString('utf8');
+      if (reply.includes('\r\n')) finish(reply.startsWith('+PONG'));
+    });
+  });
+}
+
+/**
+ * Polls every probe until all pass; resolves with the names still not ready when `timeoutMs` runs out (empty when all
+ * are ready). `abandoned` ends the wait early (a child died).
+ */
+export async function waitUntilReady(probes, timeoutMs, abandoned) {
+  const pending = new Map(probes.map((probe) => [probe.name, probe.isReady]));
+  const deadline = Date.now() + timeoutMs;
+  while (pending.size > 0 && Date.now() < deadline && !abandoned()) {
+    const results = await Promise.all([...pending].map(async ([name, isReady]) => [name, await isReady()]));
+    for (const [name, ready] of results) if (ready) pending.delete(name);
+    if (pending.size > 0) await delay(POLL_INTERVAL_MS);
+  }
+  return [...pending.keys()];
+}

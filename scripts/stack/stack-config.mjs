@@ -1,0 +1,70 @@
+// The local topology and everything about it that the environment can change (tests run a second stack on other
+// ports and directories so it never meets the one `npm start` runs).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPOSITORY_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const SERVICES = [
+  { name: 'auth', portVariable: 'AUTH_PORT', defaultPort: 8081 },
+  { name: 'session', portVariable: 'SESSION_PORT', defaultPort: 8082 },
+  { name: 'report', portVariable: 'REPORT_PORT', defaultPort: 8083 },
+  { name: 'billing', portVariable: 'BILLING_PORT', defaultPort: 8084 },
+];
+
+export class StackConfigError extends Error {}
+
+function readPort(env, variable, fallback) {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StackConfigError(`${variable} must be a port number (1-65535), got "${raw}".`);
+  }
+  return port;
+}
+
+function readPositiveInteger(env, variable, fallback) {
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new StackConfigError(`${variable} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+export function readStackConfig(env = process.env) {
+  const gatewayPort = readPort(env, 'PORT', 8080);
+  const services = SERVICES.map((service) => ({
+    name: service.name,
+    portVariable: service.portVariable,
+    port: readPort(env, service.portVariable, service.defaultPort),
+  }));
+  const config = {
+    dataDir: resolve(REPOSITORY_ROOT, env.STACK_DATA_DIR || '.data'),
+    runDir: resolve(REPOSITORY_ROOT, env.STACK_RUN_DIR || '.run'),
+    resetData: env.STACK_RESET_DATA === '1',
+    readyTimeoutMs: readPositiveInteger(env, 'STACK_READY_TIMEOUT_MS', 90_000),
+    redisPort: readPort(env, 'REDIS_PORT', 6390),
+    smtpPort: readPort(env, 'SMTP_PORT', 1025),
+    maildevWebPort: readPort(env, 'MAILDEV_WEB_PORT', 1080),
+    gatewayPort,
+    services,
+    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}`,
+    webDist: resolve(REPOSITORY_ROOT, env.WEB_DIST || 'apps/web/dist'),
+  };
+  const claimed = new Map();
+  for (const [variable, port] of [
+    ['PORT', config.gatewayPort],
+    ['REDIS_PORT', config.redisPort],
+    ['SMTP_PORT', config.smtpPort],
+    ['MAILDEV_WEB_PORT', config.maildevWebPort],
+    ...services.map((service) => [service.portVariable, service.port]),
+  ]) {
+    if (claimed.has(port))
+      throw new StackConfigError(`${variable} and ${claimed.get(port)} are both ${port}.`);
+    claimed.set(port, variable);
+  }
+  config.ports = claimed;
+  return config;
+}

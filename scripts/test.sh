@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test` (and .ci/run): installs what is missing exactly like `npm start`, builds, then runs every check --
+# type check, lint, jest (unit + integration), the web's vitest and Playwright end to end -- carrying on past a
+# failure so one run reports everything. The last line is always "N passed, N failed"; the exit status is non-zero
+# when anything failed. Tests start their own Redis, databases and stack: the machine's servers are never touched.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/prerequisites.sh
+
+results_dir="test-results"
+step_results=()
+
+run_step() {
+  local name="$1"
+  shift
+  say "== ${name}: $*"
+  "$@"
+  step_results+=("${name}=$?")
+}
+
+if ! { require_node && ensure_os_packages redis-server chromium fonts-noto-core && ensure_npm_dependencies; }; then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+rm -rf "${results_dir}"
+mkdir -p "${results_dir}"
+
+run_step build node scripts/build.mjs
+run_step typecheck npm run typecheck
+run_step lint npm run lint
+# PGlite needs the VM modules flag under jest. --forceExit: a leaked handle must not hang CI after the results are
+# written (jest still names the problem in its output).
+run_step jest env NODE_OPTIONS="${NODE_OPTIONS:+${NODE_OPTIONS} }--experimental-vm-modules --disable-warning=ExperimentalWarning" \
+  npx jest --ci --forceExit --json --outputFile="${results_dir}/jest.json"
+run_step vitest npm test -w apps/web -- --reporter=default --reporter=json --outputFile.json="${PWD}/${results_dir}/vitest.json"
+run_step playwright npx playwright test
+
+node scripts/test-summary.mjs "${results_dir}" "${step_results[@]}"
