@@ -149,6 +149,8 @@ function startApplications(adminCredentials) {
     MAIL_FROM: process.env.MAIL_FROM || 'MediScribe <no-reply@mediscribe.local>',
     WORKERS: 'inline',
     NODE_ENV: 'production',
+    // Links in e-mails (password reset) are built from it, never from a request's Host header.
+    PUBLIC_ORIGIN: config.publicOrigin,
   };
   const main = (name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js');
   const probes = [];
@@ -173,7 +175,6 @@ function startApplications(adminCredentials) {
       ...shared,
       PORT: String(config.gatewayPort),
       WEB_DIST: config.webDist,
-      PUBLIC_ORIGIN: config.publicOrigin,
       BULL_BOARD_USER: adminCredentials.user,
       BULL_BOARD_PASSWORD: adminCredentials.password,
     }),

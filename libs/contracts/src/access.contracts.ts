@@ -170,6 +170,10 @@ export const ACCESS_LIMITS = {
   otpResendCooldownSeconds: 30,
   otpResendsPerHour: 5,
   otpWrongCodesPerDay: 10,
+  /** How long sign-in stays locked after the daily wrong-code budget is spent (a password reset unlocks it). */
+  signInLockHours: 24,
+  /** How long a sign-in attempt (the medi_login cookie) accepts codes and resends. */
+  signInAttemptValidMinutes: 30,
   passwordFailuresBeforeDelay: 5,
   passwordDelayBaseSeconds: 30,
   passwordDelayMaxSeconds: 15 * 60,
@@ -186,6 +190,7 @@ export const ACCESS_LIMITS = {
 export const ACCESS_MESSAGES = {
   codeSent: 'A verification code has been sent to your email.',
   codeResent: 'A new verification code has been sent to your email.',
+  codeCleared: 'The verification code has been cleared.',
   resendTooSoon: 'Please wait 30 seconds before resending',
   resendBudgetExhausted: 'Too many codes requested. Please try again later.',
   signInLocked:
@@ -198,6 +203,7 @@ export const ACCESS_MESSAGES = {
   forgotPasswordSent: 'If an account exists for this email, a password reset link has been sent.',
   passwordChanged: 'Your password has been successfully changed. Please sign in using your new password',
   passwordReset: 'Your password has been reset successfully. Please sign in using your new password',
+  resetLinkValid: 'Please choose a new password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   loggedOut: 'You have been logged out.',
   rateLimited: 'Too many requests. Please try again in a moment.',

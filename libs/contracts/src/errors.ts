@@ -119,4 +119,6 @@ export interface ErrorResponseBody {
   statusCode: number;
   correlationId: string;
   details?: Record<string, string[]>;
+  /** With 429 (and lockouts): seconds to wait, also sent as the Retry-After header. */
+  retryAfterSeconds?: number;
 }

@@ -13,15 +13,23 @@ export const AuthPattern = {
 
 export const SessionPattern = {
   Ping: 'session.system.ping',
+  /** How many consultation sessions a user has recorded (the user config's userSessionsCount). */
+  CountUserSessions: 'session.consultations.count-by-user',
 } as const;
 
 export const ReportPattern = {
   Ping: 'report.system.ping',
+  IsSettingsUpdated: 'report.settings.is-updated',
 } as const;
 
 export const BillingPattern = {
   Ping: 'billing.system.ping',
 } as const;
+
+/** Whether a doctor filled the practice settings a report needs (clinic name, address, phone, logo, signature). */
+export interface SettingsUpdatedReply {
+  isSettingsUpdated: boolean;
+}
 
 export interface PingReply {
   service: ServiceName;
@@ -32,7 +40,9 @@ export interface PatternMap extends AccessPatternMap, EntitlementPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };
+  [SessionPattern.CountUserSessions]: { request: { userId: string }; reply: { count: number } };
   [ReportPattern.Ping]: { request: Record<string, never>; reply: PingReply };
+  [ReportPattern.IsSettingsUpdated]: { request: { userId: string }; reply: SettingsUpdatedReply };
   [BillingPattern.Ping]: { request: Record<string, never>; reply: PingReply };
 }
 

@@ -39,3 +39,24 @@ export const PLANS: readonly PlanLimits[] = [
     sessionLimitMinutes: null,
   },
 ];
+
+/** What a plan unlocks beyond its limits: the flags of the user config (spec 01 section 3). */
+export interface PlanFeatures {
+  /** Spec 02 lists no plan without live results, so every plan has them. */
+  realTimeResults: boolean;
+  /** From Pro (spec 02 section 6). */
+  priorityAccessToTheLatestModels: boolean;
+  /** From Advanced (spec 02 section 6). */
+  watermarkRemoval: boolean;
+}
+
+export const PLAN_FEATURES: Record<PlanId, PlanFeatures> = {
+  [PlanId.Free]: { realTimeResults: true, priorityAccessToTheLatestModels: false, watermarkRemoval: false },
+  [PlanId.Pro]: { realTimeResults: true, priorityAccessToTheLatestModels: true, watermarkRemoval: false },
+  [PlanId.Advanced]: { realTimeResults: true, priorityAccessToTheLatestModels: true, watermarkRemoval: true },
+  [PlanId.Enterprise]: {
+    realTimeResults: true,
+    priorityAccessToTheLatestModels: true,
+    watermarkRemoval: true,
+  },
+};

@@ -2,3 +2,4 @@ export * from './free-port';
 export * from './private-redis';
 export * from './test-database';
 export * from './service-process';
+export * from './smtp-inbox';

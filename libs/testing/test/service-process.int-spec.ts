@@ -12,13 +12,14 @@ describe('a service started from its sources in a child process', () => {
     auth = await startServiceProcess('auth', {
       REDIS_URL: process.env.TEST_REDIS_URL!,
       KEY_PREFIX: keyPrefix,
+      PUBLIC_ORIGIN: 'http://127.0.0.1:8080',
     });
     client = new RedisStreamsClient({ redisUrl: process.env.TEST_REDIS_URL!, keyPrefix });
   });
 
   afterAll(async () => {
-    await client.close();
-    await auth.stop();
+    await client?.close();
+    await auth?.stop();
   });
 
   it('answers over the transport once ready, and stops answering while paused', async () => {

@@ -138,6 +138,25 @@ describe('sign-up request', () => {
   ])('rejects %j on %s with its message', (overrides, field, message) => {
     expect(signupErrors(overrides)[field]).toEqual([message]);
   });
+
+  it('reports the confirmation and agreement rules while other fields are still empty, as a form needs', () => {
+    const errors = signupErrors({
+      Name: '',
+      Email: '',
+      ConfirmPassword: 'Str0ng!pas',
+      LicenseAgreement: false,
+    });
+
+    expect(errors.ConfirmPassword).toEqual([PASSWORD_MESSAGES.mismatch]);
+    expect(errors.agreements).toEqual([SIGNUP_MESSAGES.licenseAgreementMissing]);
+    expect(errors.Name).toEqual([SIGNUP_MESSAGES.nameRequired]);
+  });
+
+  it('refuses a body that is not an object without running the cross-field rules', () => {
+    const result = createSignupRequestSchema({ today: '2026-11-21' }).safeParse(null);
+
+    expect(result.success).toBe(false);
+  });
 });
 
 describe('login, code and password changes', () => {

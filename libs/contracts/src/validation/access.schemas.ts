@@ -10,6 +10,14 @@ import {
 } from './password.rules';
 import { choiceId, ruledString } from './zod-helpers';
 
+/**
+ * Cross-field rules (confirmation, agreements, new password differs) run even while another field is invalid, so a
+ * form shows them as soon as their own fields are filled; zod skips them by default when any field has an issue.
+ */
+const EVEN_WITH_FIELD_ISSUES = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const LOGIN_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Enter a valid email address.',
@@ -156,7 +164,7 @@ export function createSignupRequestSchema(options: SignupSchemaOptions) {
               : undefined;
       if (agreementsMessage)
         context.addIssue({ code: 'custom', path: ['agreements'], message: agreementsMessage });
-    });
+    }, EVEN_WITH_FIELD_ISSUES);
 }
 export type SignupRequest = z.infer<ReturnType<typeof createSignupRequestSchema>>;
 export type SignupFormValues = z.input<ReturnType<typeof createSignupRequestSchema>>;
@@ -217,7 +225,7 @@ export const changePasswordRequestSchema = z
       });
     }
     confirmMatches(form, context);
-  });
+  }, EVEN_WITH_FIELD_ISSUES);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const RESET_PASSWORD_MESSAGES = {
@@ -238,5 +246,5 @@ export const resetPasswordRequestSchema = z
       .min(1, RESET_PASSWORD_MESSAGES.linkInvalid)
       .max(200, RESET_PASSWORD_MESSAGES.linkInvalid),
   })
-  .superRefine(confirmMatches);
+  .superRefine(confirmMatches, EVEN_WITH_FIELD_ISSUES);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

@@ -12,6 +12,8 @@ export const ENQUIRY_MESSAGES = {
   requirementsLength: 'Requirements must be between 10 and 500 characters long.',
   notesLength: 'Additional notes must be at most 500 characters long.',
   failed: 'An error occurred. Please try again.',
+  /** The server's answer to every accepted enquiry, shown in the modal's success view. */
+  received: 'Thank you for reaching out. Our team will contact you shortly.',
 } as const;
 
 export const ENQUIRY_NAME_MAX = 50;

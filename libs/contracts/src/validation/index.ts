@@ -5,3 +5,4 @@ export * from './date.rules';
 export * from './phone.rules';
 export * from './access.schemas';
 export * from './engagement.schemas';
+export * from './access-queries.schemas';

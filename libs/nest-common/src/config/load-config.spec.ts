@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       KEY_PREFIX: 'medi',
       DATA_DIR: '.data',
       PORT: 8081,
+      HOST: '0.0.0.0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       MAIL_FROM: 'MediScribe <no-reply@mediscribe.local>',
