@@ -75,6 +75,24 @@ export default defineConfig({
       BILLING_PORT: port('E2E_BILLING_PORT', 18084),
       // Blank means unset for the stack: services use PGlite in the temporary data directory.
       DATABASE_URL: '',
+      // Every browser here comes from 127.0.0.1: per-IP limits would throttle the suite itself. The limits have
+      // their own integration tests; per-address and per-user limits stay as in production.
+      RATE_LIMIT_OVERRIDES: JSON.stringify(
+        Object.fromEntries(
+          [
+            'login',
+            'verify',
+            'resend',
+            'forgotPassword',
+            'emailCheck',
+            'licenseCheck',
+            'passwordCheck',
+            'signup',
+            'enquiry',
+            'feedback',
+          ].map((policy) => [policy, { perIp: 10_000 }]),
+        ),
+      ),
       BULL_BOARD_USER: process.env.E2E_BULL_BOARD_USER,
       BULL_BOARD_PASSWORD: process.env.E2E_BULL_BOARD_PASSWORD,
     },

@@ -1,9 +1,18 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule } from '@medi/nest-common';
+import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';
 import { CountriesModule } from './countries/countries.module';
 import { AUTH_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { TransactionsModule } from './db/transaction-host';
+import { EventsModule } from './events/events.module';
+import { LoginModule } from './login/login.module';
+import { PasswordsModule } from './passwords/passwords.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsersModule } from './users/users.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
+import { FeedbackModule } from './feedback/feedback.module';
 
 export const SERVICE_NAME = 'auth';
 
@@ -18,7 +27,16 @@ export class AppModule {
           env,
           database: { schema, migrationsFolder: AUTH_MIGRATIONS_FOLDER },
         }),
+        AccessConfigModule.forRoot(env),
+        TransactionsModule,
+        EventsModule.forRoot(env),
         CountriesModule,
+        UsersModule,
+        LoginModule,
+        SessionsModule,
+        PasswordsModule,
+        FeedbackModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
+        EnquiriesModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
         // With PGlite only this process may open the data directory, so processors run here.
         ...(env.WORKERS === 'inline'
           ? [MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })]

@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@medi/nest-common';
 import type { BillingEnv } from './config/env';
 import { BILLING_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { EntitlementsModule } from './entitlements/entitlements.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'billing';
@@ -19,6 +20,7 @@ export class AppModule {
           database: { schema, migrationsFolder: BILLING_MIGRATIONS_FOLDER },
         }),
         SystemModule,
+        EntitlementsModule,
       ],
     };
   }

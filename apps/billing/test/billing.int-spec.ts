@@ -34,8 +34,8 @@ async function expectMigratedTwiceCleanly(target: Target): Promise<void> {
 
   const second = await openBillingDatabase(target);
   try {
-    expect(migrationsAfterFirstStart).toBe(2);
-    expect(await countOf(second, '__drizzle_migrations')).toBe(2);
+    expect(migrationsAfterFirstStart).toBe(3);
+    expect(await countOf(second, '__drizzle_migrations')).toBe(3);
     expect(await second.db.select().from(schema.plans).orderBy(schema.plans.planId)).toEqual(PLANS);
   } finally {
     await second.close();

@@ -11,11 +11,16 @@ import {
 import { ServiceClientModule } from '@medi/nest-transport';
 import { QueueDashboardModule } from './admin/queue-dashboard.module';
 import { ConfigApiModule } from './api/config/config-api.module';
+import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
+import { FeedbackApiModule } from './api/feedback/feedback-api.module';
+import { AccessApiModule } from './api/manage/access-api.module';
 import { ManageApiModule } from './api/manage/manage-api.module';
+import { UserConfigApiModule } from './api/user-config/user-config-api.module';
 import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
 import { AppErrorFilter } from './errors/app-error.filter';
 import { HttpDrain } from './lifecycle/http-drain.service';
+import { SecurityModule } from './security/security.module';
 import { StaticWebModule } from './web/static-web.module';
 
 /** The gateway: the only public entry. Built from a validated config so tests start it with their own. */
@@ -37,8 +42,13 @@ export class AppModule {
         }),
         HealthModule.forRoot({ checks: ['redis'] }),
         MetricsModule,
+        SecurityModule,
         ConfigApiModule,
         ManageApiModule,
+        AccessApiModule,
+        FeedbackApiModule,
+        EnquiriesApiModule,
+        UserConfigApiModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

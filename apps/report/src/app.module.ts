@@ -3,6 +3,7 @@ import { ServiceCoreModule } from '@medi/nest-common';
 import type { ReportEnv } from './config/env';
 import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { SettingsModule } from './settings/settings.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'report';
@@ -19,6 +20,7 @@ export class AppModule {
           database: { schema, migrationsFolder: REPORT_MIGRATIONS_FOLDER },
         }),
         SystemModule,
+        SettingsModule,
       ],
     };
   }

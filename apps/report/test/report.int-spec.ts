@@ -1,5 +1,11 @@
 import { ReportPattern } from '@medi/contracts';
-import { bootstrapService, openDatabase, type DatabaseConnection } from '@medi/nest-common';
+import {
+  bootstrapService,
+  DATABASE,
+  openDatabase,
+  type Database,
+  type DatabaseConnection,
+} from '@medi/nest-common';
 import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
 import { createTestDatabase, freePort } from '@medi/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -34,9 +40,10 @@ async function expectMigratedTwiceCleanly(target: Target): Promise<void> {
 
   const second = await openReportDatabase(target);
   try {
-    expect(migrationsAfterFirstStart).toBe(1);
-    expect(await countOf(second, '__drizzle_migrations')).toBe(1);
+    expect(migrationsAfterFirstStart).toBe(2);
+    expect(await countOf(second, '__drizzle_migrations')).toBe(2);
     expect(await countOf(second, 'reports')).toBe(0);
+    expect(await countOf(second, 'practice_settings')).toBe(0);
   } finally {
     await second.close();
   }
@@ -68,8 +75,16 @@ describe('report service', () => {
       }
     },
   );
+});
 
-  it('answers a ping over the Redis Streams transport', async () => {
+describe('report service over the Redis Streams transport', () => {
+  let dataDir: string;
+  let app: INestApplication;
+  let caller: TestingModule;
+  let services: ServiceClient;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'medi-report-'));
     const env = loadReportEnv({
       REDIS_URL: process.env.TEST_REDIS_URL,
       KEY_PREFIX: `report-test-${randomUUID().slice(0, 8)}`,
@@ -77,22 +92,71 @@ describe('report service', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     });
-    let app: INestApplication | undefined;
-    let caller: TestingModule | undefined;
-    try {
-      app = await bootstrapService({ service: SERVICE_NAME, module: AppModule.forRoot(env), config: env });
-      caller = await Test.createTestingModule({
-        imports: [ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX })],
-      }).compile();
-      await caller.init();
+    app = await bootstrapService({ service: SERVICE_NAME, module: AppModule.forRoot(env), config: env });
+    caller = await Test.createTestingModule({
+      imports: [ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX })],
+    }).compile();
+    await caller.init();
+    services = caller.get(ServiceClient);
+  });
 
-      const reply = await caller.get(ServiceClient).send(ReportPattern.Ping, {});
+  afterAll(async () => {
+    await caller?.close();
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-      expect(reply.service).toBe('report');
-      expect(Date.now() - Date.parse(reply.at)).toBeLessThan(5_000);
-    } finally {
-      await caller?.close();
-      await app?.close();
+  const completeSettings = (userId: string) => ({
+    userId,
+    clinicName: 'Harbour Clinic',
+    clinicAddress: '12 Quay Street, Kochi',
+    phoneNumber: '9847012345',
+    logo: 'logo.png',
+    signature: 'signature.png',
+  });
+
+  it('answers a ping', async () => {
+    const reply = await services.send(ReportPattern.Ping, {});
+
+    expect(reply.service).toBe('report');
+    expect(Date.now() - Date.parse(reply.at)).toBeLessThan(5_000);
+  });
+
+  it('says the settings are not updated for a doctor who never saved them', async () => {
+    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId: randomUUID() })).resolves.toEqual({
+      isSettingsUpdated: false,
+    });
+  });
+
+  it('says the settings are not updated while the logo or signature is missing or blank', async () => {
+    const database = app.get<Database<typeof schema>>(DATABASE);
+    const withoutLogo = randomUUID();
+    const blankSignature = randomUUID();
+    await database.insert(schema.practiceSettings).values([
+      { ...completeSettings(withoutLogo), logo: null },
+      { ...completeSettings(blankSignature), signature: '  ' },
+    ]);
+
+    for (const userId of [withoutLogo, blankSignature]) {
+      await expect(services.send(ReportPattern.IsSettingsUpdated, { userId })).resolves.toEqual({
+        isSettingsUpdated: false,
+      });
     }
+  });
+
+  it('says the settings are updated once clinic name, address, phone, logo and signature are present', async () => {
+    const database = app.get<Database<typeof schema>>(DATABASE);
+    const userId = randomUUID();
+    await database.insert(schema.practiceSettings).values(completeSettings(userId));
+
+    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId })).resolves.toEqual({
+      isSettingsUpdated: true,
+    });
+  });
+
+  it('answers false for an id that is not a user id instead of failing', async () => {
+    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId: 'not-a-uuid' })).resolves.toEqual({
+      isSettingsUpdated: false,
+    });
   });
 });

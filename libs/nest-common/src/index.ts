@@ -21,4 +21,5 @@ export * from './mail/mail.module';
 export * from './mail/send-mail.processor';
 export * from './service/service-core.module';
 export * from './bootstrap/bootstrap-service';
+export * from './bootstrap/service-exception.filter';
 export * from './clock/clock';

@@ -22,8 +22,28 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     async drop() {
       const client = new Client({ connectionString: MACHINE_POSTGRES_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await untilDisconnected(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its clients have finished saying goodbye; dropping the database WITH (FORCE)
+ * at that moment kills them mid-goodbye and their error event crashes the test run. Wait (briefly) for them to go.
+ */
+async function untilDisconnected(admin: Client, name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await admin.query<{ connections: number }>(
+      'SELECT count(*)::int AS connections FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0].connections === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

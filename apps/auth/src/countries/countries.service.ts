@@ -12,8 +12,16 @@ export class CountriesService {
   }
 
   async getLicensePattern(countryId: number): Promise<LicensePatternResponse> {
-    const country = Number.isInteger(countryId) ? await this.countries.findById(countryId) : undefined;
-    if (!country) throw new AppError('AUTH.COUNTRY_NOT_FOUND', `No country with id ${countryId}`);
-    return { regexPattern: country.licensePattern };
+    const regexPattern = await this.findLicensePattern(countryId);
+    if (regexPattern === undefined)
+      throw new AppError('AUTH.COUNTRY_NOT_FOUND', `No country with id ${countryId}`);
+    return { regexPattern };
+  }
+
+  /** The licence pattern of a country doctors can register from; undefined for any other id. */
+  async findLicensePattern(countryId: number): Promise<string | undefined> {
+    const isStoredId = Number.isInteger(countryId) && countryId > 0 && countryId <= 2_147_483_647;
+    const country = isStoredId ? await this.countries.findById(countryId) : undefined;
+    return country?.licensePattern;
   }
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DEADLINE_MS } from '@medi/nest-transport';
 import { commonEnvSchema, loadConfig } from '@medi/nest-common';
+import { rateLimitOverridesSchema } from '../rate-limit/rate-limit-overrides';
 
 /** Express's `trust proxy` accepts hop counts, booleans and address lists; keep the number/boolean forms typed. */
 function parseTrustProxy(value: string): boolean | number | string {
@@ -29,6 +30,8 @@ export const gatewayEnvSchema = commonEnvSchema
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     /** Proxies in front of the gateway (ingress): decides which X-Forwarded-* headers are believed. */
     TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal').transform(parseTrustProxy),
+    /** Replaces the points of named rate-limit policies (tests, or a deployment with other needs). */
+    RATE_LIMIT_OVERRIDES: rateLimitOverridesSchema.optional(),
   })
   .superRefine((env, context) => {
     if ((env.BULL_BOARD_USER === undefined) !== (env.BULL_BOARD_PASSWORD === undefined)) {

@@ -6,12 +6,17 @@ import { AppErrorFilter } from './app-error.filter';
 interface Sent {
   status?: number;
   body?: ErrorResponseBody;
+  headers?: Record<string, string>;
 }
 
 function respond(exception: unknown, correlationId = 'corr-1'): Sent {
   const sent: Sent = {};
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers = { ...sent.headers, [name]: value };
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -49,6 +54,26 @@ describe('AppErrorFilter', () => {
         details: { Email: ['Email is required.'] },
       },
     });
+  });
+
+  it('sends Retry-After in whole seconds, and the same wait in the body, for an error that carries one', () => {
+    const sent = respond(new AppError('COMMON.RATE_LIMITED', 'Too many requests.', undefined, 12.2));
+
+    expect(sent).toEqual({
+      status: 429,
+      headers: { 'Retry-After': '13' },
+      body: {
+        code: 'COMMON.RATE_LIMITED',
+        message: 'Too many requests.',
+        statusCode: 429,
+        correlationId: 'corr-1',
+        retryAfterSeconds: 13,
+      },
+    });
+  });
+
+  it('sends no Retry-After for an error without a wait', () => {
+    expect(respond(new AppError('AUTH.CODE_INVALID', 'Wrong code')).headers).toBeUndefined();
   });
 
   it('hides the message of an unexpected error behind COMMON.INTERNAL', () => {

@@ -35,6 +35,7 @@ interface MappedError {
   code: ErrorCode;
   message: string;
   details?: Record<string, string[]>;
+  retryAfterSeconds?: number;
 }
 
 /** Errors Express middleware (body-parser) raises in the http-errors shape, meant to be shown to the client. */
@@ -82,17 +83,29 @@ export class AppErrorFilter implements ExceptionFilter {
       statusCode,
       correlationId,
       ...(mapped.details && !isServerError ? { details: mapped.details } : {}),
+      ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
     };
     if (response.headersSent) {
       response.end();
       return;
+    }
+    if (mapped.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(mapped.retryAfterSeconds));
     }
     response.status(statusCode).json(body);
   }
 
   private map(exception: unknown): MappedError {
     if (exception instanceof AppError) {
-      return { code: exception.code, message: exception.message, details: exception.details };
+      return {
+        code: exception.code,
+        message: exception.message,
+        details: exception.details,
+        // Retry-After takes whole seconds; a service may compute a fraction.
+        ...(exception.retryAfterSeconds !== undefined
+          ? { retryAfterSeconds: Math.max(1, Math.ceil(exception.retryAfterSeconds)) }
+          : {}),
+      };
     }
     if (exception instanceof HttpException) {
       return { code: codeOfStatus(exception.getStatus()), message: exception.message };

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
@@ -15,6 +16,7 @@ export function AppProviders({ store, mantineEnv = 'default', children }: AppPro
   return (
     <Provider store={store}>
       <MantineProvider theme={APP_THEME} env={mantineEnv}>
+        <Notifications position="top-right" />
         {children}
       </MantineProvider>
     </Provider>

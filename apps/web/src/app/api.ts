@@ -1,4 +1,14 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { MESSAGES } from '@medi/contracts';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { clearDisplayCookies } from '../features/account/client-state';
+import { errorCodeOf } from './api-error';
+import { storeMessage } from './stored-message';
 
 /** Every cache tag of the app, declared once: features inject endpoints and never redefine the API. */
 export const API_TAG_TYPES = [
@@ -15,10 +25,34 @@ export const API_TAG_TYPES = [
   'Subscription',
 ] as const;
 
+const SIGN_IN_PATH = '/login';
+
+/**
+ * The server ended the session (expired, revoked, password changed elsewhere): whatever page made the call, the
+ * user goes to sign-in with the Access Denied message. A full page load also drops every cached response.
+ */
+export function leaveForSignIn(): void {
+  storeMessage(MESSAGES.accessDenied);
+  clearDisplayCookies();
+  if (window.location.pathname !== SIGN_IN_PATH) window.location.replace(SIGN_IN_PATH);
+}
+
+const gatewayBaseQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+
+const sessionAwareBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  baseQueryApi,
+  extraOptions,
+) => {
+  const result = await gatewayBaseQuery(args, baseQueryApi, extraOptions);
+  if (result.error && errorCodeOf(result.error) === 'AUTH.SESSION_REQUIRED') leaveForSignIn();
+  return result;
+};
+
 /** The one RTK Query API. The client talks only to the gateway, on the same origin, with its cookies. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'include' }),
+  baseQuery: sessionAwareBaseQuery,
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -27,7 +27,7 @@ describe('route guards', () => {
     signInDisplayCookie();
     const { router } = renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
@@ -35,7 +35,7 @@ describe('route guards', () => {
   it('checks the session again on each navigation inside the protected area', async () => {
     signInDisplayCookie();
     const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await screen.findByRole('heading', { level: 1, name: /Welcome to/ });
 
     document.cookie = 'userId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await act(() => router.navigate('/settings'));

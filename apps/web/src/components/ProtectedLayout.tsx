@@ -1,20 +1,29 @@
-import { AppShell, Burger, Group, NavLink } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import { IconCreditCard, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { CrossTabLogoutListener, LogoutConfirm } from '../features/account';
+import { SettingsIncompleteBanner } from '../features/auth/SettingsIncompleteBanner';
+import { PlanSummary } from '../features/dashboard/PlanSummary';
 import { BrandLogo } from './BrandLogo';
 import classes from './ProtectedLayout.module.css';
+import { UserMenu } from './UserMenu';
 
 const SIDEBAR_BREAKPOINT_PX = 420;
 
 const SIDEBAR_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/settings', label: 'Settings' },
-  { to: '/pricing', label: 'Pricing' },
+  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { to: '/settings', label: 'Settings', icon: IconSettings },
+  { to: '/pricing', label: 'Pricing', icon: IconCreditCard },
 ] as const;
 
-/** Application pages behind the session guard: header with the logo, sidebar (hamburger menu on narrow screens). */
+/**
+ * Application pages behind the session guard: header with the logo, settings and the profile menu; sidebar
+ * with the plan (a hamburger menu on narrow screens).
+ */
 export function ProtectedLayout() {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
+  const onDashboard = useLocation().pathname === '/dashboard';
   return (
     <AppShell
       header={{ height: 60 }}
@@ -22,7 +31,7 @@ export function ProtectedLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" gap="sm">
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             className={classes.burger}
             opened={menuOpened}
@@ -32,23 +41,46 @@ export function ProtectedLayout() {
             aria-controls="app-sidebar"
             aria-expanded={menuOpened}
           />
-          <BrandLogo target="dashboard" />
+          {/* Spec 01 shared elements: the logo leads home on the dashboard, to the marketing site elsewhere. */}
+          <BrandLogo target={onDashboard ? 'dashboard' : 'marketing-site'} />
+          <Group gap="xs" ml="auto" wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to="/settings"
+              variant="subtle"
+              color="gray.8"
+              size="lg"
+              aria-label="Open settings"
+            >
+              <IconSettings size={22} aria-hidden />
+            </ActionIcon>
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="app-sidebar" aria-label="Main navigation">
-        {SIDEBAR_LINKS.map((link) => (
-          <NavLink
-            key={link.to}
-            component={RouterNavLink}
-            to={link.to}
-            label={link.label}
-            onClick={closeMenu}
-          />
-        ))}
+        <AppShell.Section grow component={ScrollArea}>
+          {SIDEBAR_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              component={RouterNavLink}
+              to={link.to}
+              label={link.label}
+              leftSection={<link.icon size={18} aria-hidden />}
+              onClick={closeMenu}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <PlanSummary />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <SettingsIncompleteBanner />
         <Outlet />
       </AppShell.Main>
+      <LogoutConfirm />
+      <CrossTabLogoutListener />
     </AppShell>
   );
 }

@@ -1,3 +1,5 @@
+// happy-dom has no IndexedDB; the user image store (idb) needs one.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -106,6 +106,12 @@ describe('date of birth rules', () => {
 });
 
 describe('sign-up request', () => {
+  it('reports a missing confirmation once', () => {
+    expect(signupErrors({ ConfirmPassword: undefined }).ConfirmPassword).toEqual([
+      PASSWORD_MESSAGES.confirmRequired,
+    ]);
+  });
+
   it('accepts a complete form, upper-casing the licence number and lower-casing the e-mail', () => {
     const parsed = createSignupRequestSchema({ today: '2026-11-21', licensePattern: INDIA_PATTERN }).parse(
       validSignup({ Email: 'Asha.Menon@Hospital.in' }),

@@ -145,13 +145,14 @@ export function createSignupRequestSchema(options: SignupSchemaOptions) {
         }),
     })
     .superRefine((form, context) => {
-      if (!form.ConfirmPassword) {
+      // A missing field already has its own type error; only an empty one is reported here.
+      if (form.ConfirmPassword === '') {
         context.addIssue({
           code: 'custom',
           path: ['ConfirmPassword'],
           message: PASSWORD_MESSAGES.confirmRequired,
         });
-      } else if (form.ConfirmPassword !== form.Password) {
+      } else if (typeof form.ConfirmPassword === 'string' && form.ConfirmPassword !== form.Password) {
         context.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: PASSWORD_MESSAGES.mismatch });
       }
       const agreementsMessage =
@@ -188,7 +189,8 @@ function confirmMatches(
   context: z.RefinementCtx,
 ) {
   const chosen = form.NewPassword ?? form.Password;
-  if (!form.ConfirmPassword) {
+  if (typeof form.ConfirmPassword !== 'string') return;
+  if (form.ConfirmPassword === '') {
     context.addIssue({
       code: 'custom',
       path: ['ConfirmPassword'],

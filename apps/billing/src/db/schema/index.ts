@@ -1,2 +1,3 @@
 export * from './billing.schema';
 export * from './plans';
+export * from './entitlements';

@@ -1,2 +1,3 @@
 export * from './report.schema';
 export * from './reports';
+export * from './practice-settings';

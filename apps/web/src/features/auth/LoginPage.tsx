@@ -1,22 +1,89 @@
-import { Stack, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
+import { useEffect, useState } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
+import { isLoggedOutLocationState } from '../account/client-state';
+import { useDomainName } from '../config/config.api';
+import { VisitorEnquiryLinks } from '../enquiry';
+import signInIllustration from './assets/sign-in-illustration.svg';
+import { EmailVerificationCard, type SignInAttempt } from './EmailVerificationCard';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { LoginCredentialsForm } from './LoginCredentialsForm';
+import classes from './LoginPage.module.css';
 
-/** The sign-in form arrives with its own issue; for now the page shows the message a guard left for it. */
-export function LoginPage() {
+/** Messages other pages leave for /login that report a success; anything else (Access Denied) is an error. */
+const SUCCESS_MESSAGES: readonly string[] = [
+  SIGNUP_MESSAGES.success,
+  CHANGE_PASSWORD_MESSAGES.success,
+  RESET_PASSWORD_MESSAGES.success,
+];
+
+/**
+ * After a logout the history behind /login belongs to the signed-out user: while this visit lasts, Back lands on
+ * /login again (spec 01 section 4, Logout).
+ */
+function usePinnedBackNavigation(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const pin = () => window.history.pushState(window.history.state, '', window.location.href);
+    pin();
+    window.addEventListener('popstate', pin);
+    return () => window.removeEventListener('popstate', pin);
+  }, [active]);
+}
+
+function StoredMessage() {
   const loaderData = useLoaderData<StoredMessageLoaderData>();
   // Dismissal is tied to one visit: the next redirect here brings fresh loader data and shows its message again.
   const [dismissedVisit, setDismissedVisit] = useState<StoredMessageLoaderData | null>(null);
-  const visibleMessage = dismissedVisit === loaderData ? null : loaderData.storedMessage;
+  const message = dismissedVisit === loaderData ? null : loaderData.storedMessage;
+  if (!message) return null;
+  return (
+    <AlertBanner
+      kind={SUCCESS_MESSAGES.includes(message) ? 'success' : 'error'}
+      message={message}
+      onClose={() => setDismissedVisit(loaderData)}
+    />
+  );
+}
+
+/** Spec 01 sections 2 and 4: a split layout, credentials first, then the e-mailed code. */
+export function LoginPage() {
+  const domainName = useDomainName();
+  const location = useLocation();
+  const [attempt, setAttempt] = useState<SignInAttempt | null>(null);
+  usePinnedBackNavigation(isLoggedOutLocationState(location.state));
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>Sign in</Title>
-      {visibleMessage && (
-        <AlertBanner kind="error" message={visibleMessage} onClose={() => setDismissedVisit(loaderData)} />
-      )}
-    </Stack>
+    <Paper withBorder radius="lg" shadow="sm" style={{ overflow: 'hidden' }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={0}>
+        <Stack visibleFrom="sm" className={classes.visual} p="xl" gap="lg" justify="center" align="center">
+          <Image src={signInIllustration} alt="" className={classes.visualImage} />
+          <Box ta="center">
+            <Text fw={700} fz="lg">
+              {domainName}
+            </Text>
+            <Text size="sm">
+              Your consultations, transcribed and summarised while you care for the patient.
+            </Text>
+          </Box>
+        </Stack>
+        <Stack gap="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Title order={1}>Sign in</Title>
+          {/* The message was for the arrival on this page; the code step has its own news. */}
+          {!attempt && <StoredMessage />}
+          {attempt ? (
+            <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
+          ) : (
+            <LoginCredentialsForm onCodeSent={setAttempt} forgotPassword={<ForgotPasswordLink />} />
+          )}
+          <Box component="footer" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <VisitorEnquiryLinks />
+          </Box>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
   );
 }

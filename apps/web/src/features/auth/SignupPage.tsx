@@ -1,6 +1,480 @@
-import { Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import {
+  createSignupRequestSchema,
+  EMAIL_MESSAGES,
+  GENDERS,
+  isoDateOf,
+  MEDICAL_CREDENTIALS,
+  SIGNUP_MESSAGES,
+  TITLES,
+  type SignupRequest,
+} from '@medi/contracts';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorBodyOf, errorCodeOf, serverMessageOf } from '../../app/api-error';
+import { storeMessage } from '../../app/stored-message';
+import { AlertBanner } from '../../components/AlertBanner';
+import { useGetCountriesQuery, useGetLicensePatternQuery } from '../countries/countries.api';
+import {
+  useLazyCheckEmailExistsQuery,
+  useLazyCheckLicenseDuplicateQuery,
+  useSignupMutation,
+} from './auth.api';
+import { clearConfirmationOnMismatch } from './confirm-password';
+import { PasswordWithChecklist } from './PasswordWithChecklist';
+import { passwordVisibilityToggleProps } from './password-visibility';
 
-/** Placeholder until its own issue lands: the heading only, nothing that pretends to work. */
+dayjs.extend(customParseFormat);
+
+/** What the controls hold: select values are strings until the schema turns them into ids. */
+export interface SignupFields {
+  Title: string;
+  Gender: string;
+  Name: string;
+  DateOfBirth: string;
+  CountryId: string;
+  LicenseNumber: string;
+  Email: string;
+  Password: string;
+  ConfirmPassword: string;
+  MedicalCredentials: string;
+  Specialization: string;
+  TermsAndPrivacy: boolean;
+  LicenseAgreement: boolean;
+}
+
+const EMPTY_FORM: SignupFields = {
+  Title: '',
+  Gender: '',
+  Name: '',
+  DateOfBirth: '',
+  CountryId: '',
+  LicenseNumber: '',
+  Email: '',
+  Password: '',
+  ConfirmPassword: '',
+  MedicalCredentials: '',
+  Specialization: '',
+  TermsAndPrivacy: false,
+  LicenseAgreement: false,
+};
+
+const FORM_FIELDS = Object.keys(EMPTY_FORM) as FieldPath<SignupFields>[];
+
+const DATE_FORMAT = 'DD/MM/YYYY';
+
+const asOptions = (choices: readonly { id: number; label: string }[]) =>
+  choices.map((choice) => ({ value: String(choice.id), label: choice.label }));
+
+const TITLE_OPTIONS = asOptions(TITLES);
+const GENDER_OPTIONS = asOptions(GENDERS);
+const CREDENTIAL_OPTIONS = asOptions(MEDICAL_CREDENTIALS);
+
+/** Typed dates are day first, as the placeholder shows; the form keeps YYYY-MM-DD. */
+function parseTypedDate(typed: string): string | null {
+  const parsed = dayjs(typed.trim(), DATE_FORMAT, true);
+  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
+}
+
+/** How the e-mail and licence number are compared, the same way the schema sends them. */
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
+const normalizedLicense = (license: string) => license.trim().toUpperCase();
+
+function LegalLink({ to, children }: { to: string; children: ReactNode }) {
+  // A new tab, so reading the terms does not throw away the half-filled form.
+  return (
+    <Anchor component={Link} to={to} target="_blank" rel="noopener">
+      {children}
+    </Anchor>
+  );
+}
+
+/** Spec 01 sections 2 and 5: registration of a doctor with licence details. */
 export function SignupPage() {
-  return <Title order={1}>Create your account</Title>;
+  const navigate = useNavigate();
+  const today = useMemo(() => isoDateOf(new Date()), []);
+  const { data: countries = [] } = useGetCountriesQuery();
+
+  // Mirrors the Country control: the licence pattern, hence the schema, depends on it.
+  const [countryId, setCountryId] = useState('');
+  const licensePatternQuery = useGetLicensePatternQuery(Number(countryId), { skip: !countryId });
+  const licensePattern = licensePatternQuery.currentData?.regexPattern;
+  const licensePatternPending = Boolean(countryId) && licensePatternQuery.isFetching;
+  const schema = useMemo(() => createSignupRequestSchema({ today, licensePattern }), [today, licensePattern]);
+  // The schema's input is `unknown` for the select ids (it parses the strings the controls hold), which
+  // react-hook-form's types cannot relate to SignupFields: the cast only restates that strings are accepted.
+  const resolver = useMemo(
+    () => zodResolver(schema) as unknown as Resolver<SignupFields, unknown, SignupRequest>,
+    [schema],
+  );
+
+  const form = useForm<SignupFields, unknown, SignupRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY_FORM,
+  });
+  const {
+    control,
+    handleSubmit,
+    trigger,
+    getValues,
+    setError,
+    formState: { errors, isValid, isSubmitting, touchedFields },
+  } = form;
+  const values = useWatch({ control });
+
+  // A newly fetched pattern applies to a licence number already typed.
+  useEffect(() => {
+    if (getValues('LicenseNumber')) void trigger('LicenseNumber');
+  }, [licensePattern, getValues, trigger]);
+
+  // Values the server said are taken; the error lasts while the field still holds that value.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const [takenLicense, setTakenLicense] = useState<string | null>(null);
+  const [checkEmailExists] = useLazyCheckEmailExistsQuery();
+  const [checkLicenseDuplicate] = useLazyCheckLicenseDuplicateQuery();
+  const [signup] = useSignupMutation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  const emailTaken = takenEmail !== null && takenEmail === normalizedEmail(values.Email ?? '');
+  const licenseTaken =
+    takenLicense !== null && takenLicense === normalizedLicense(values.LicenseNumber ?? '');
+
+  const agreementsTouched = Boolean(touchedFields.TermsAndPrivacy || touchedFields.LicenseAgreement);
+  const agreementsMessage = agreementsTouched
+    ? schema.safeParse(values).error?.issues.find((issue) => issue.path[0] === 'agreements')?.message
+    : undefined;
+
+  const checkEmailOnBlur = async () => {
+    if (!(await trigger('Email'))) return;
+    const email = normalizedEmail(getValues('Email'));
+    try {
+      const { ifEmailExist } = await checkEmailExists(email).unwrap();
+      setTakenEmail(ifEmailExist ? email : null);
+    } catch (error) {
+      // Spec 01 section 8: only logged; the server checks again on submit.
+      console.error('E-mail check failed', error);
+    }
+  };
+
+  const checkLicenseOnBlur = async () => {
+    if (!(await trigger('LicenseNumber'))) return;
+    const license = normalizedLicense(getValues('LicenseNumber'));
+    try {
+      const { isDuplicate } = await checkLicenseDuplicate(license).unwrap();
+      setTakenLicense(isDuplicate ? license : null);
+    } catch (error) {
+      console.error('Licence check failed', error);
+    }
+  };
+
+  const submit = async (request: SignupRequest) => {
+    setSubmitError(null);
+    try {
+      await signup(request).unwrap();
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (code === 'AUTH.EMAIL_EXISTS') setTakenEmail(request.Email);
+      if (code === 'AUTH.LICENSE_EXISTS') setTakenLicense(request.LicenseNumber);
+      for (const [field, messages] of Object.entries(errorBodyOf(error)?.details ?? {})) {
+        const formField = FORM_FIELDS.find((name) => name === field);
+        if (formField && messages[0]) setError(formField, { type: 'server', message: messages[0] });
+      }
+      setSubmitError(serverMessageOf(error) ?? SIGNUP_MESSAGES.transportFailure);
+      return;
+    }
+    storeMessage(SIGNUP_MESSAGES.success);
+    await navigate('/login');
+  };
+
+  const canCreateAccount = isValid && !emailTaken && !licenseTaken && !licensePatternPending && !isSubmitting;
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }}>
+      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>Create your account</Title>
+            <Text size="sm" c="gray.7" mt={4}>
+              For registered medical practitioners in India and the UAE.
+            </Text>
+          </div>
+          {submitError && (
+            <AlertBanner kind="error" message={submitError} onClose={() => setSubmitError(null)} />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Controller
+              control={control}
+              name="Title"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Title"
+                  placeholder="Select title"
+                  data={TITLE_OPTIONS}
+                  required
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.Title?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="Gender"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Gender"
+                  placeholder="Select gender"
+                  data={GENDER_OPTIONS}
+                  required
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.Gender?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="Name"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  error={errors.Name?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="DateOfBirth"
+              render={({ field }) => (
+                <DateInput
+                  {...field}
+                  label="Date of Birth"
+                  placeholder={DATE_FORMAT}
+                  valueFormat={DATE_FORMAT}
+                  dateParser={parseTypedDate}
+                  maxDate={today}
+                  defaultLevel="decade"
+                  required
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.DateOfBirth?.message}
+                  popoverProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="CountryId"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Country"
+                  placeholder="Select country"
+                  data={countries.map((country) => ({
+                    value: String(country.countryId),
+                    label: country.countryName,
+                  }))}
+                  required
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    setCountryId(value ?? '');
+                  }}
+                  error={errors.CountryId?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="LicenseNumber"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  label="License number"
+                  description={countryId ? undefined : 'Choose a country first'}
+                  disabled={!countryId}
+                  required
+                  autoComplete="off"
+                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                  onBlur={() => {
+                    field.onBlur();
+                    void checkLicenseOnBlur();
+                  }}
+                  error={
+                    errors.LicenseNumber?.message ??
+                    (licenseTaken ? SIGNUP_MESSAGES.licenseExists : undefined)
+                  }
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="Email"
+            render={({ field }) => (
+              <TextInput
+                {...field}
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                onBlur={() => {
+                  field.onBlur();
+                  void checkEmailOnBlur();
+                }}
+                error={errors.Email?.message ?? (emailTaken ? EMAIL_MESSAGES.alreadyExists : undefined)}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Controller
+              control={control}
+              name="Password"
+              render={({ field }) => (
+                <PasswordWithChecklist
+                  {...field}
+                  label="Password"
+                  autoComplete="new-password"
+                  required
+                  error={errors.Password?.message}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    if (getValues('ConfirmPassword')) void trigger('ConfirmPassword');
+                  }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="ConfirmPassword"
+              render={({ field }) => (
+                <PasswordInput
+                  {...field}
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  required
+                  visibilityToggleButtonProps={passwordVisibilityToggleProps('Confirm password')}
+                  onBlur={() => {
+                    field.onBlur();
+                    void clearConfirmationOnMismatch(form);
+                  }}
+                  error={errors.ConfirmPassword?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="MedicalCredentials"
+              render={({ field }) => (
+                <Select
+                  {...field}
+                  label="Medical Credentials"
+                  placeholder="Select credential"
+                  data={CREDENTIAL_OPTIONS}
+                  required
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  error={errors.MedicalCredentials?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="Specialization"
+              render={({ field }) => (
+                <TextInput
+                  {...field}
+                  label="Specialization"
+                  required
+                  error={errors.Specialization?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Controller
+              control={control}
+              name="TermsAndPrivacy"
+              render={({ field: { value, onChange, onBlur, ref, name } }) => (
+                <Checkbox
+                  ref={ref}
+                  name={name}
+                  checked={value}
+                  onBlur={onBlur}
+                  onChange={(event) => {
+                    onChange(event.currentTarget.checked);
+                    onBlur();
+                  }}
+                  label={
+                    <>
+                      I agree to the <LegalLink to="/terms-and-conditions">Terms &amp; Conditions</LegalLink>{' '}
+                      and <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>
+                    </>
+                  }
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="LicenseAgreement"
+              render={({ field: { value, onChange, onBlur, ref, name } }) => (
+                <Checkbox
+                  ref={ref}
+                  name={name}
+                  checked={value}
+                  onBlur={onBlur}
+                  onChange={(event) => {
+                    onChange(event.currentTarget.checked);
+                    onBlur();
+                  }}
+                  label={
+                    <>
+                      I agree to the <LegalLink to="/license-agreement">License Agreement</LegalLink>
+                    </>
+                  }
+                />
+              )}
+            />
+            {agreementsMessage && (
+              <Text size="sm" c="red.8" role="alert">
+                {agreementsMessage}
+              </Text>
+            )}
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={!canCreateAccount}>
+            Create Account
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              SignIn
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
 }

@@ -1,18 +1,14 @@
-import { Title } from '@mantine/core';
-
-/** Placeholders until the legal texts land: the heading only. */
-function LegalDocumentPage({ title }: { title: string }) {
-  return <Title order={1}>{title}</Title>;
-}
+import { LEGAL_DOCUMENTS } from './legal-documents';
+import { LegalDocumentView } from './LegalDocumentView';
 
 export function TermsAndConditionsPage() {
-  return <LegalDocumentPage title="Terms and Conditions" />;
+  return <LegalDocumentView document={LEGAL_DOCUMENTS['terms-and-conditions']} />;
 }
 
 export function PrivacyPolicyPage() {
-  return <LegalDocumentPage title="Privacy Policy" />;
+  return <LegalDocumentView document={LEGAL_DOCUMENTS['privacy-policy']} />;
 }
 
 export function LicenseAgreementPage() {
-  return <LegalDocumentPage title="License Agreement" />;
+  return <LegalDocumentView document={LEGAL_DOCUMENTS['license-agreement']} />;
 }

@@ -1,0 +1,16 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Database } from '@medi/nest-common';
+import * as schema from '../db/schema';
+
+export type EnquiryRow = typeof schema.enquiries.$inferSelect;
+export type NewEnquiry = Omit<typeof schema.enquiries.$inferInsert, 'id'>;
+
+@Injectable()
+export class EnquiriesRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database<typeof schema>) {}
+
+  async insert(enquiry: NewEnquiry): Promise<EnquiryRow> {
+    const [row] = await this.db.insert(schema.enquiries).values(enquiry).returning();
+    return row;
+  }
+}

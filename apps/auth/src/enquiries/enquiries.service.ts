@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  contactUsRequestSchema,
+  demoRequestSchema,
+  ENQUIRY_MESSAGES,
+  fieldMessages,
+  genericEnquirySchema,
+  MailJobName,
+  type SubmitEnquiryCommand,
+  type SuccessReply,
+} from '@medi/contracts';
+import { Clock, JobQueue } from '@medi/nest-common';
+import type { z } from 'zod';
+import { renderEnquiryMail } from './enquiry-mail.template';
+import { ENQUIRIES_OPTIONS, type EnquiriesOptions } from './enquiries.options';
+import { EnquiriesRepository, type NewEnquiry } from './enquiries.repository';
+
+/** The gateway validated the form already; the schema runs again because this service owns what it stores. */
+function parseForm<Schema extends z.ZodType>(schema: Schema, form: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(form);
+  if (parsed.success) return parsed.data;
+  throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, fieldMessages(parsed.error));
+}
+
+function enquiryOf(command: SubmitEnquiryCommand, createdAt: Date): NewEnquiry {
+  const stored = { clientIp: command.client.ip, createdAt };
+  switch (command.kind) {
+    case 'demo':
+    case 'generic': {
+      const form = parseForm(
+        command.kind === 'demo' ? demoRequestSchema : genericEnquirySchema,
+        command.enquiry,
+      );
+      return {
+        ...stored,
+        kind: command.kind,
+        name: form.Name,
+        email: form.Email,
+        countryCode: form.CountryCode,
+        phone: form.Phone,
+        requirements: form.Requirements,
+      };
+    }
+    case 'contact': {
+      const form = parseForm(contactUsRequestSchema, command.enquiry);
+      return {
+        ...stored,
+        kind: command.kind,
+        name: form.Name,
+        email: form.Email,
+        countryCode: form.CountryCode,
+        phone: form.Phone,
+        additionalNotes: form.AdditionalNotes,
+        selectedPlan: form.SelectedPlan,
+      };
+    }
+  }
+}
+
+@Injectable()
+export class EnquiriesService {
+  constructor(
+    private readonly enquiries: EnquiriesRepository,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    @Inject(ENQUIRIES_OPTIONS) private readonly options: EnquiriesOptions,
+  ) {}
+
+  /** Stores the enquiry, then queues its e-mail to support; the job id comes from the row, so it is sent once. */
+  async submit(command: SubmitEnquiryCommand): Promise<SuccessReply> {
+    const saved = await this.enquiries.insert(enquiryOf(command, this.clock.now()));
+    await this.jobs.enqueue(MailJobName.Send, {
+      messageKey: `enquiry:${saved.id}`,
+      to: this.options.supportEmail,
+      ...renderEnquiryMail(saved),
+    });
+    return { success: true, message: ENQUIRY_MESSAGES.received };
+  }
+}

@@ -1,0 +1,16 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Database } from '@medi/nest-common';
+import * as schema from '../db/schema';
+
+export type FeedbackRow = typeof schema.feedback.$inferSelect;
+export type NewFeedback = Omit<typeof schema.feedback.$inferInsert, 'id'>;
+
+@Injectable()
+export class FeedbackRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database<typeof schema>) {}
+
+  async insert(feedback: NewFeedback): Promise<FeedbackRow> {
+    const [row] = await this.db.insert(schema.feedback).values(feedback).returning();
+    return row;
+  }
+}

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import { TransactionHost } from '../db/transaction-host';
+import { sessions, users } from '../db/schema';
+
+export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'revokedAt'>;
+
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly host: TransactionHost) {}
+
+  async insert(session: NewSession): Promise<void> {
+    await this.host.db.insert(sessions).values(session);
+  }
+
+  /** The session and what the web displays about its user, in one read: this runs on every API call. */
+  async findWithUser(tokenHash: string) {
+    const [row] = await this.host.db
+      .select({
+        id: sessions.id,
+        rememberMe: sessions.rememberMe,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        user: {
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          title: users.title,
+          specialization: users.specialization,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  }
+
+  async touch(id: string, lastSeenAt: Date): Promise<void> {
+    await this.host.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+  }
+
+  async revokeByTokenHash(tokenHash: string, revokedAt: Date): Promise<void> {
+    await this.host.db
+      .update(sessions)
+      .set({ revokedAt })
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllOfUser(userId: string, revokedAt: Date): Promise<void> {
+    await this.host.db
+      .update(sessions)
+      .set({ revokedAt })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

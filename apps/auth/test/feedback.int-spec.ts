@@ -1,0 +1,125 @@
+import { AppError, EngagementPattern, FEEDBACK_MESSAGES } from '@medi/contracts';
+import { DATABASE, type Database } from '@medi/nest-common';
+import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import * as schema from '../src/db/schema';
+import { feedbackRequestOf } from './support/engagement-factories';
+import { waitForMessage } from './support/mail-lookup';
+import { startSmtpInbox, type SmtpInbox } from '@medi/testing';
+import { startAuth, type RunningAuth } from './support/start-auth';
+
+const SUPPORT_EMAIL = 'feedback-desk@mediscribe.test';
+
+describe('feedback over the Redis Streams transport', () => {
+  let inbox: SmtpInbox;
+  let auth: RunningAuth;
+  let callerModule: TestingModule;
+  let client: ServiceClient;
+  let db: Database<typeof schema>;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    auth = await startAuth({ SMTP_URL: inbox.url, SUPPORT_EMAIL });
+    callerModule = await Test.createTestingModule({
+      imports: [
+        ServiceClientModule.forRoot({ redisUrl: auth.env.REDIS_URL, keyPrefix: auth.env.KEY_PREFIX }),
+      ],
+    }).compile();
+    await callerModule.init();
+    client = callerModule.get(ServiceClient);
+    db = auth.app.get<Database<typeof schema>>(DATABASE);
+  });
+
+  afterAll(async () => {
+    await callerModule?.close();
+    await auth?.stop();
+    await inbox?.close();
+  });
+
+  const rowsOf = (userId: string) =>
+    db.select().from(schema.feedback).where(eq(schema.feedback.userId, userId));
+
+  it('stores the feedback and e-mails every field of it to the support address', async () => {
+    const userId = randomUUID();
+    const feedback = feedbackRequestOf({
+      CategoryIDs: [2, 5],
+      Rating: 3,
+      CustomCategoryText: 'Printing',
+      IssueDescription: 'The PDF takes a while to open.',
+      SuggestionsImprovement: 'Open it in a new tab.',
+    });
+
+    await expect(client.send(EngagementPattern.SubmitFeedback, { userId, feedback })).resolves.toEqual({
+      success: true,
+    });
+
+    const [row] = await rowsOf(userId);
+    expect(row).toMatchObject({
+      userId,
+      categoryIds: [2, 5],
+      rating: 3,
+      customCategoryText: 'Printing',
+      description: 'The PDF takes a while to open.',
+      suggestions: 'Open it in a new tab.',
+    });
+    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(10_000);
+    const mail = await waitForMessage(inbox, `feedback:${row.id}`);
+    expect(mail.to).toEqual([SUPPORT_EMAIL]);
+    expect(mail.headers.subject).toBe('Feedback: 3/5 stars (Performance, Other (Printing))');
+    for (const line of [
+      'Rating: 3 of 5',
+      'Categories: Performance, Other (Printing)',
+      'Description: The PDF takes a while to open.',
+      'Suggestions: Open it in a new tab.',
+      `User id: ${userId}`,
+      `Feedback id: ${row.id}`,
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
+  it('keeps each submission, e-mailing each once', async () => {
+    const userId = randomUUID();
+
+    await client.send(EngagementPattern.SubmitFeedback, {
+      userId,
+      feedback: feedbackRequestOf({ Rating: 5 }),
+    });
+    await client.send(EngagementPattern.SubmitFeedback, {
+      userId,
+      feedback: feedbackRequestOf({ Rating: 1 }),
+    });
+
+    const rows = await rowsOf(userId);
+    expect(rows.map((row) => row.rating).sort()).toEqual([1, 5]);
+    await Promise.all(rows.map((row) => waitForMessage(inbox, `feedback:${row.id}`)));
+    const copies = inbox.mails.filter((mail) => mail.text.includes(`User id: ${userId}`));
+    expect(copies).toHaveLength(2);
+  });
+
+  it.each([
+    ['no rating', { Rating: 0 }, 'Rating'],
+    ['no category', { CategoryIDs: [] }, 'CategoryIDs'],
+    ['no description', { IssueDescription: '  ' }, 'IssueDescription'],
+    ['Other without its text', { CategoryIDs: [5], CustomCategoryText: '' }, 'CustomCategoryText'],
+  ])('refuses feedback with %s, stores nothing and sends nothing', async (_case, overrides, field) => {
+    const userId = randomUUID();
+    const mailsBefore = inbox.mails.length;
+
+    const failure = await client
+      .send(EngagementPattern.SubmitFeedback, { userId, feedback: feedbackRequestOf(overrides) })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({
+      code: 'COMMON.VALIDATION_FAILED',
+      message: FEEDBACK_MESSAGES.incomplete,
+      details: { [field]: [FEEDBACK_MESSAGES.incomplete] },
+    });
+    expect(await rowsOf(userId)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inbox.mails.length).toBe(mailsBefore);
+  });
+});

@@ -1,0 +1,317 @@
+import { ACCESS_MESSAGES, AccessPattern, CHANGE_PASSWORD_MESSAGES, PASSWORD_MESSAGES } from '@medi/contracts';
+import { ManualClock } from '@medi/nest-common';
+import {
+  CLIENT,
+  connectCaller,
+  failureOf,
+  mailsMatching,
+  plainTextOf,
+  registerDoctor,
+  signIn,
+  startSignIn,
+  wrongCode,
+  type RegisteredDoctor,
+  type TransportCaller,
+} from './support/access-fixtures';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
+import { startAuth, type RunningAuth } from './support/start-auth';
+
+const MINUTE = 60_000;
+const NEW_PASSWORD = 'N3w!Password';
+
+describe('password check, change and reset', () => {
+  const clock = new ManualClock(new Date('2026-01-15T09:00:00Z'));
+  let inbox: SmtpInbox;
+  let auth: RunningAuth;
+  let caller: TransportCaller;
+  let doctor: RegisteredDoctor;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    auth = await startAuth(
+      { SMTP_URL: inbox.url, PUBLIC_ORIGIN: 'https://app.mediscribe.example', DOMAIN_NAME: 'ScribeCare' },
+      { clock },
+    );
+    caller = connectCaller(auth);
+  });
+
+  afterAll(async () => {
+    await caller?.close();
+    await auth?.stop();
+    await inbox?.close();
+  });
+
+  beforeEach(async () => {
+    clock.advance(24 * 60 * MINUTE);
+    doctor = await registerDoctor(caller.client);
+  });
+
+  const resolve = (sessionToken: string) =>
+    caller.client.send(AccessPattern.ResolveSession, { sessionToken });
+  const startLogin = (password: string) =>
+    caller.client.send(AccessPattern.StartLogin, { email: doctor.email, password, client: CLIENT });
+
+  async function requestResetLink(): Promise<URL> {
+    const isResetMail = (mail: ReceivedMail) =>
+      mail.to.includes(doctor.email) && mail.headers.subject === 'Reset your ScribeCare password';
+    const before = inbox.mails.filter(isResetMail).length;
+    await expect(
+      caller.client.send(AccessPattern.RequestPasswordReset, { email: doctor.email, client: CLIENT }),
+    ).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
+    const text = plainTextOf((await mailsMatching(inbox, isResetMail, before + 1))[before]);
+    return new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(text)![0]);
+  }
+
+  const resetWith = (link: URL, password = NEW_PASSWORD) =>
+    caller.client.send(AccessPattern.ResetPassword, {
+      email: link.searchParams.get('email')!,
+      token: link.searchParams.get('token')!,
+      password,
+    });
+
+  describe('checking and changing the password', () => {
+    it('answers whether the current password is right', async () => {
+      const { display } = await signIn(caller.client, inbox, doctor);
+      const check = (password: string) =>
+        caller.client.send(AccessPattern.CheckPassword, { userId: display.userId, password });
+
+      await expect(check(doctor.password)).resolves.toEqual({ ifPasswordCorrect: true });
+      await expect(check('Wr0ng!Password')).resolves.toEqual({ ifPasswordCorrect: false });
+    });
+
+    it('changes the password, ends every session of the doctor and accepts only the new password', async () => {
+      const first = await signIn(caller.client, inbox, doctor);
+      const second = await signIn(caller.client, inbox, doctor, true);
+
+      await expect(
+        caller.client.send(AccessPattern.ChangePassword, {
+          userId: first.display.userId,
+          currentPassword: doctor.password,
+          newPassword: NEW_PASSWORD,
+        }),
+      ).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.passwordChanged });
+
+      await expect(resolve(first.sessionToken)).resolves.toBeNull();
+      await expect(resolve(second.sessionToken)).resolves.toBeNull();
+      await expect(failureOf(startLogin(doctor.password))).resolves.toMatchObject({
+        code: 'AUTH.INVALID_CREDENTIALS',
+      });
+      await expect(startLogin(NEW_PASSWORD)).resolves.toMatchObject({ success: true });
+    });
+
+    it('refuses a wrong current password with the spec message and keeps the sessions', async () => {
+      const { display, sessionToken } = await signIn(caller.client, inbox, doctor);
+
+      const failure = await failureOf(
+        caller.client.send(AccessPattern.ChangePassword, {
+          userId: display.userId,
+          currentPassword: 'Wr0ng!Password',
+          newPassword: NEW_PASSWORD,
+        }),
+      );
+
+      expect(failure).toMatchObject({
+        code: 'AUTH.CURRENT_PASSWORD_INCORRECT',
+        message: CHANGE_PASSWORD_MESSAGES.currentIncorrect,
+      });
+      await expect(resolve(sessionToken)).resolves.not.toBeNull();
+    });
+
+    it('refuses a new password equal to the current one, or too weak, with the form messages', async () => {
+      const { display } = await signIn(caller.client, inbox, doctor);
+      const change = (newPassword: string) =>
+        failureOf(
+          caller.client.send(AccessPattern.ChangePassword, {
+            userId: display.userId,
+            currentPassword: doctor.password,
+            newPassword,
+          }),
+        );
+
+      await expect(change(doctor.password)).resolves.toMatchObject({
+        code: 'COMMON.VALIDATION_FAILED',
+        message: CHANGE_PASSWORD_MESSAGES.mustDiffer,
+        details: { NewPassword: [CHANGE_PASSWORD_MESSAGES.mustDiffer] },
+      });
+      await expect(change('alllowercase1!')).resolves.toMatchObject({
+        code: 'COMMON.VALIDATION_FAILED',
+        details: { NewPassword: [PASSWORD_MESSAGES.uppercase] },
+      });
+    });
+  });
+
+  describe('forgot password', () => {
+    it('answers the same for an address without an account, and sends nothing', async () => {
+      const unknown = `nobody.${doctor.form.LicenseNumber.slice(-6)}@clinicmail.com`;
+
+      await expect(
+        caller.client.send(AccessPattern.RequestPasswordReset, { email: unknown, client: CLIENT }),
+      ).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
+      await requestResetLink();
+      expect(inbox.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+    });
+
+    it('e-mails a link built from the configured public origin, with token, uid and email', async () => {
+      const { display } = await signIn(caller.client, inbox, doctor);
+
+      const link = await requestResetLink();
+
+      expect(link.origin).toBe('https://app.mediscribe.example');
+      expect(link.pathname).toBe('/reset-password');
+      expect(link.searchParams.get('uid')).toBe(display.userId);
+      expect(link.searchParams.get('email')).toBe(doctor.email);
+      expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const mail = inbox.mails.filter((received) => received.to.includes(doctor.email)).at(-1)!;
+      expect(mail.headers.subject).toBe('Reset your ScribeCare password');
+    });
+
+    it('validates a fresh link and answers its e-mail', async () => {
+      const link = await requestResetLink();
+
+      await expect(
+        caller.client.send(AccessPattern.ValidateResetToken, {
+          uid: link.searchParams.get('uid')!,
+          token: link.searchParams.get('token')!,
+        }),
+      ).resolves.toEqual({ success: true, email: doctor.email, message: ACCESS_MESSAGES.resetLinkValid });
+    });
+
+    it('refuses a link whose uid is another user', async () => {
+      const link = await requestResetLink();
+
+      const failure = await failureOf(
+        caller.client.send(AccessPattern.ValidateResetToken, {
+          uid: '00000000-0000-4000-8000-000000000000',
+          token: link.searchParams.get('token')!,
+        }),
+      );
+
+      expect(failure).toMatchObject({
+        code: 'AUTH.RESET_TOKEN_INVALID',
+        message: ACCESS_MESSAGES.resetLinkInvalid,
+      });
+    });
+
+    it('resets the password once: the same link used again is refused', async () => {
+      const link = await requestResetLink();
+
+      await expect(resetWith(link)).resolves.toEqual({
+        success: true,
+        message: ACCESS_MESSAGES.passwordReset,
+      });
+
+      await expect(failureOf(resetWith(link, 'An0ther!Password'))).resolves.toMatchObject({
+        code: 'AUTH.RESET_TOKEN_INVALID',
+        message: ACCESS_MESSAGES.resetLinkInvalid,
+      });
+      await expect(
+        failureOf(
+          caller.client.send(AccessPattern.ValidateResetToken, {
+            uid: link.searchParams.get('uid')!,
+            token: link.searchParams.get('token')!,
+          }),
+        ),
+      ).resolves.toMatchObject({ code: 'AUTH.RESET_TOKEN_INVALID' });
+      await expect(startLogin(NEW_PASSWORD)).resolves.toMatchObject({ success: true });
+    });
+
+    it('refuses a link after its 60 minutes', async () => {
+      const link = await requestResetLink();
+
+      clock.advance(60 * MINUTE);
+
+      await expect(failureOf(resetWith(link))).resolves.toMatchObject({ code: 'AUTH.RESET_TOKEN_INVALID' });
+      await expect(startLogin(doctor.password)).resolves.toMatchObject({ success: true });
+    });
+
+    it('voids the older link when a new one is requested', async () => {
+      const older = await requestResetLink();
+      const newer = await requestResetLink();
+
+      await expect(failureOf(resetWith(older))).resolves.toMatchObject({ code: 'AUTH.RESET_TOKEN_INVALID' });
+      await expect(resetWith(newer)).resolves.toMatchObject({ success: true });
+    });
+
+    it('refuses the reset when the e-mail is not the one the link was sent to', async () => {
+      const link = await requestResetLink();
+
+      const failure = await failureOf(
+        caller.client.send(AccessPattern.ResetPassword, {
+          email: 'someone.else@clinicmail.com',
+          token: link.searchParams.get('token')!,
+          password: NEW_PASSWORD,
+        }),
+      );
+
+      expect(failure.code).toBe('AUTH.RESET_TOKEN_INVALID');
+    });
+
+    it('refuses a weak new password with the form message, leaving the link usable', async () => {
+      const link = await requestResetLink();
+
+      await expect(failureOf(resetWith(link, 'short'))).resolves.toMatchObject({
+        code: 'COMMON.VALIDATION_FAILED',
+        details: { Password: [PASSWORD_MESSAGES.tooShort] },
+      });
+      await expect(resetWith(link)).resolves.toMatchObject({ success: true });
+    });
+
+    it('ends every session and any sign-in in progress', async () => {
+      const session = await signIn(caller.client, inbox, doctor, true);
+      const pending = await startSignIn(caller.client, inbox, doctor);
+      const link = await requestResetLink();
+
+      await resetWith(link);
+
+      await expect(resolve(session.sessionToken)).resolves.toBeNull();
+      await expect(
+        failureOf(
+          caller.client.send(AccessPattern.VerifyLoginCode, {
+            attemptToken: pending.attemptToken,
+            email: doctor.email,
+            code: pending.code,
+            rememberMe: false,
+            client: CLIENT,
+          }),
+        ),
+      ).resolves.toMatchObject({ code: 'AUTH.CODE_INVALID' });
+    });
+
+    it('unlocks a sign-in locked by wrong codes', async () => {
+      let spent = 0;
+      while (spent < 10) {
+        const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+        for (let onCode = 0; onCode < 5 && spent < 10; onCode += 1, spent += 1) {
+          await failureOf(
+            caller.client.send(AccessPattern.VerifyLoginCode, {
+              attemptToken,
+              email: doctor.email,
+              code: wrongCode(code),
+              rememberMe: false,
+              client: CLIENT,
+            }),
+          );
+        }
+      }
+      await expect(failureOf(startLogin(doctor.password))).resolves.toMatchObject({
+        code: 'AUTH.SIGN_IN_LOCKED',
+      });
+
+      await resetWith(await requestResetLink());
+
+      const { attemptToken, code } = await startSignIn(caller.client, inbox, {
+        ...doctor,
+        password: NEW_PASSWORD,
+      });
+      await expect(
+        caller.client.send(AccessPattern.VerifyLoginCode, {
+          attemptToken,
+          email: doctor.email,
+          code: wrongCode(code),
+          rememberMe: false,
+          client: CLIENT,
+        }),
+      ).rejects.toMatchObject({ code: 'AUTH.CODE_INVALID' });
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { billingSchema } from './billing.schema';
+import { plans } from './plans';
+
+/**
+ * What one user may still use in the current period (spec 02 section 9), copied from the plan when the period
+ * starts so a later change of a plan's limits never alters a period already paid for.
+ */
+export const entitlements = billingSchema.table('entitlements', {
+  /** A user of the auth service, referenced by id only. */
+  userId: uuid('user_id').primaryKey(),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => plans.planId),
+  reportsRemaining: integer('reports_remaining').notNull(),
+  secondsAvailable: integer('seconds_available').notNull(),
+  sessionLimitSeconds: integer('session_limit_seconds').notNull(),
+  periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import { PlanId } from '@medi/contracts';
+import type { EntitlementWithPlan } from './entitlements.repository';
+import { userActivityMetricsOf } from './user-activity-metrics';
+
+function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): EntitlementWithPlan {
+  const startedAt = new Date('2026-01-01T00:00:00Z');
+  return {
+    userId: '6f1c3a52-0f7e-4c51-9d7a-2f4f0f3b8e10',
+    planId: PlanId.Free,
+    planName: 'Free',
+    reportsRemaining: 5,
+    secondsAvailable: 1_800,
+    sessionLimitSeconds: 600,
+    periodStartedAt: startedAt,
+    createdAt: startedAt,
+    ...overrides,
+  };
+}
+
+describe('userActivityMetricsOf', () => {
+  it('answers the Free plan with half an hour, 10-minute sessions and no paid features', () => {
+    expect(userActivityMetricsOf(entitlementOf())).toEqual({
+      transcriptions: 5,
+      availableHours: 0.5,
+      sessionDurationLimit: 10,
+      realTimeResults: true,
+      priorityAccessToTheLatestModels: false,
+      watermarkRemoval: false,
+      userSessionsCount: 0,
+      currentPlanName: 'Free',
+      PlanID: 1,
+    });
+  });
+
+  it('gives priority models from Pro but keeps the watermark until Advanced', () => {
+    const pro = userActivityMetricsOf(entitlementOf({ planId: PlanId.Pro, planName: 'Pro' }));
+    const advanced = userActivityMetricsOf(entitlementOf({ planId: PlanId.Advanced, planName: 'Advanced' }));
+
+    expect(pro).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: false });
+    expect(advanced).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: true });
+  });
+
+  it('rounds the hours left to two decimals', () => {
+    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 10 * 3600 - 1 })).availableHours).toBe(10);
+    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 4_000 })).availableHours).toBe(1.11);
+  });
+});

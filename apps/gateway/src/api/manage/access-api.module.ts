@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthGatewayModule } from '../../auth/auth-gateway.module';
+import { LoginController } from './login.controller';
+import { PasswordController } from './password.controller';
+import { RegistrationController } from './registration.controller';
+import { SessionController } from './session.controller';
+import { SettingsStatus } from './settings-status.service';
+import { SignupValidator } from './signup-validator';
+
+/** The access routes of spec 01 (issue 3): sign-up, two-step sign-in, sessions and passwords. */
+@Module({
+  imports: [AuthGatewayModule],
+  controllers: [RegistrationController, LoginController, PasswordController, SessionController],
+  providers: [SignupValidator, SettingsStatus],
+})
+export class AccessApiModule {}

@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  ACCESS_MESSAGES,
+  AccessPattern,
+  AppError,
+  type ChangePasswordRequest,
+  changePasswordRequestSchema,
+  type EmailOnlyRequest,
+  emailOnlyRequestSchema,
+  type PasswordCheckQuery,
+  passwordCheckQuerySchema,
+  type ResetPasswordRequest,
+  resetPasswordRequestSchema,
+  resetTokenQuerySchema,
+  type SuccessReply,
+  type ValidateResetTokenReply,
+} from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { AccessCookies } from '../../auth/access-cookies';
+import { clientInfoOf } from '../../auth/client-info';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { assertOwnUserId } from '../../auth/own-user-id';
+import { SessionGuard } from '../../auth/session.guard';
+import type { SessionUser } from '../../auth/session-user';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+
+export interface ForgotPasswordResponse extends SuccessReply {
+  status: 200;
+}
+
+/** Forgotten, reset and changed passwords, and the current-password check of the change popup. */
+@Controller('api/manage')
+export class PasswordController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly cookies: AccessCookies,
+  ) {}
+
+  /** The same answer whether or not the address has an account: the e-mail is the only difference. */
+  @Post('forgetpassword')
+  @HttpCode(200)
+  @RateLimit('forgotPassword')
+  async forgotPassword(
+    @Body(new ZodValidationPipe(emailOnlyRequestSchema)) body: EmailOnlyRequest,
+    @Req() request: Request,
+  ): Promise<ForgotPasswordResponse> {
+    await this.services.send(AccessPattern.RequestPasswordReset, {
+      email: body.Email.toLowerCase(),
+      client: clientInfoOf(request),
+    });
+    return { status: 200, success: true, message: ACCESS_MESSAGES.forgotPasswordSent };
+  }
+
+  @Get('validate-reset-token')
+  validateResetToken(@Query() query: unknown): Promise<ValidateResetTokenReply> {
+    const parsed = resetTokenQuerySchema.safeParse(query);
+    // A malformed link is the same to the reader as an expired one.
+    if (!parsed.success) throw new AppError('AUTH.RESET_TOKEN_INVALID', ACCESS_MESSAGES.resetLinkInvalid);
+    return this.services.send(AccessPattern.ValidateResetToken, parsed.data);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(
+    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SuccessReply> {
+    await this.services.send(AccessPattern.ResetPassword, {
+      email: body.Email,
+      token: body.Token,
+      password: body.Password,
+    });
+    // The auth service ended every session of the account; this browser forgets its copy too.
+    this.cookies.clearAll(request, response);
+    return { success: true, message: ACCESS_MESSAGES.passwordReset };
+  }
+
+  @Get('passwordcheck')
+  @RateLimit('passwordCheck')
+  @UseGuards(SessionGuard)
+  checkPassword(
+    @Query(new ZodValidationPipe(passwordCheckQuerySchema)) query: PasswordCheckQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<{ ifPasswordCorrect: boolean }> {
+    assertOwnUserId(query.userId, user);
+    return this.services.send(AccessPattern.CheckPassword, { userId: user.userId, password: query.password });
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  async changePassword(
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @CurrentUser() user: SessionUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SuccessReply> {
+    assertOwnUserId(body.UserId, user);
+    await this.services.send(AccessPattern.ChangePassword, {
+      userId: user.userId,
+      currentPassword: body.Password,
+      newPassword: body.NewPassword,
+    });
+    // Every session of the user ended, this one included: the web signs in again with the new password.
+    this.cookies.clearAll(request, response);
+    return { success: true, message: ACCESS_MESSAGES.passwordChanged };
+  }
+}

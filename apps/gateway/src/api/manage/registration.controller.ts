@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  ACCESS_MESSAGES,
+  AccessPattern,
+  type EmailCheckQuery,
+  emailCheckQuerySchema,
+  type LicenseCheckQuery,
+  licenseCheckQuerySchema,
+  type SuccessReply,
+} from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { clientInfoOf } from '../../auth/client-info';
+import { RateLimit } from '../../rate-limit/rate-limit.decorator';
+import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { SignupValidator } from './signup-validator';
+
+/** Sign-up and the checks the form makes on blur. */
+@Controller('api/manage')
+export class RegistrationController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly signup: SignupValidator,
+  ) {}
+
+  @Post('signup')
+  @HttpCode(200)
+  @RateLimit('signup')
+  async register(@Body() body: unknown, @Req() request: Request): Promise<SuccessReply> {
+    const form = await this.signup.validate(body);
+    await this.services.send(AccessPattern.Register, { form, client: clientInfoOf(request) });
+    return { success: true, message: ACCESS_MESSAGES.signupSuccess };
+  }
+
+  @Get('emailcheck')
+  @RateLimit('emailCheck')
+  emailCheck(
+    @Query(new ZodValidationPipe(emailCheckQuerySchema)) query: EmailCheckQuery,
+  ): Promise<{ ifEmailExist: boolean }> {
+    return this.services.send(AccessPattern.EmailExists, { email: query.emailId });
+  }
+
+  @Get('check-duplicate-license')
+  @RateLimit('licenseCheck')
+  licenseCheck(
+    @Query(new ZodValidationPipe(licenseCheckQuerySchema)) query: LicenseCheckQuery,
+  ): Promise<{ isDuplicate: boolean }> {
+    return this.services.send(AccessPattern.LicenseExists, { licenseNumber: query.licenseNumber });
+  }
+}

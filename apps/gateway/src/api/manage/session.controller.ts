@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ACCESS_MESSAGES, AccessPattern, type SessionDisplay, type SuccessReply } from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { AccessCookies } from '../../auth/access-cookies';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { SessionGuard } from '../../auth/session.guard';
+import type { SessionUser } from '../../auth/session-user';
+
+@Controller('api/manage')
+export class SessionController {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly cookies: AccessCookies,
+  ) {}
+
+  /** Ends the server-side session when there is one; an already signed-out browser just gets its cookies cleared. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SuccessReply> {
+    const sessionToken = this.cookies.readSessionToken(request);
+    if (sessionToken) await this.services.send(AccessPattern.EndSession, { sessionToken });
+    this.cookies.clearAll(request, response);
+    return { success: true, message: ACCESS_MESSAGES.loggedOut };
+  }
+
+  /** Who is signed in, from the server-side session (the display cookies are not proof). */
+  @Get('session')
+  @UseGuards(SessionGuard)
+  current(@CurrentUser() user: SessionUser): SessionDisplay {
+    return user.display;
+  }
+}

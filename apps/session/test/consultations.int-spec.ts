@@ -1,0 +1,64 @@
+import { AppError, SessionPattern } from '@medi/contracts';
+import { DATABASE, type Database } from '@medi/nest-common';
+import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
+import * as schema from '../src/db/schema';
+import { startSession, type RunningSession } from './support/start-session';
+
+describe("counting a user's consultation sessions over the Redis Streams transport", () => {
+  let session: RunningSession;
+  let callerModule: TestingModule;
+  let client: ServiceClient;
+  let db: Database<typeof schema>;
+
+  beforeAll(async () => {
+    session = await startSession();
+    callerModule = await Test.createTestingModule({
+      imports: [
+        ServiceClientModule.forRoot({ redisUrl: session.env.REDIS_URL, keyPrefix: session.env.KEY_PREFIX }),
+      ],
+    }).compile();
+    await callerModule.init();
+    client = callerModule.get(ServiceClient);
+    db = session.app.get<Database<typeof schema>>(DATABASE);
+  });
+
+  afterAll(async () => {
+    await callerModule?.close();
+    await session?.stop();
+  });
+
+  it('answers 0 for a user without sessions', async () => {
+    await expect(client.send(SessionPattern.CountUserSessions, { userId: randomUUID() })).resolves.toEqual({
+      count: 0,
+    });
+  });
+
+  it("counts every session of the user, whatever its status, and nobody else's", async () => {
+    const doctor = randomUUID();
+    const colleague = randomUUID();
+    await db.insert(schema.consultationSessions).values([
+      { userId: doctor, status: 'active' },
+      { userId: doctor, status: 'ended', endedAt: new Date() },
+      { userId: doctor, status: 'paused' },
+      { userId: colleague, status: 'ended', endedAt: new Date() },
+    ]);
+
+    await expect(client.send(SessionPattern.CountUserSessions, { userId: doctor })).resolves.toEqual({
+      count: 3,
+    });
+    await expect(client.send(SessionPattern.CountUserSessions, { userId: colleague })).resolves.toEqual({
+      count: 1,
+    });
+  });
+
+  it('refuses a user id that is not one', async () => {
+    const failure = await client
+      .send(SessionPattern.CountUserSessions, { userId: "1' or '1'='1" })
+      .catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: 'COMMON.BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,61 @@
+import { clearUserImage } from './user-image-store';
+
+/** Written at logout: other tabs hear it as a storage event, and its presence is the "logged out" state. */
+export const LOGOUT_SIGNAL_KEY = 'medi.logout';
+
+/** UI preferences that outlive a session (the language selector's choice). */
+const PRESERVED_LOCAL_STORAGE_KEYS = ['medi.language'] as const;
+
+/** Router state of the /login visit that follows a logout: the sign-in page then pins back navigation. */
+export interface LoggedOutLocationState {
+  loggedOut: true;
+}
+
+export const LOGGED_OUT_LOCATION_STATE: LoggedOutLocationState = { loggedOut: true };
+
+export function isLoggedOutLocationState(state: unknown): state is LoggedOutLocationState {
+  return typeof state === 'object' && state !== null && 'loggedOut' in state && state.loggedOut === true;
+}
+
+/**
+ * Expires every cookie script can see (the display cookies userId, firstName…). The session cookie is HttpOnly:
+ * only the server ends it.
+ */
+export function clearDisplayCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  }
+}
+
+function clearLocalStorageExceptPreferences(): void {
+  const preserved = PRESERVED_LOCAL_STORAGE_KEYS.flatMap((key) => {
+    const value = localStorage.getItem(key);
+    return value === null ? [] : [[key, value] as const];
+  });
+  localStorage.clear();
+  for (const [key, value] of preserved) localStorage.setItem(key, value);
+}
+
+/** Removes everything the signed-in user left in this browser (spec 01 section 4, Logout). */
+export async function clearClientState(): Promise<void> {
+  clearLocalStorageExceptPreferences();
+  sessionStorage.clear();
+  clearDisplayCookies();
+  try {
+    await clearUserImage();
+  } catch (error) {
+    // A browser without IndexedDB (private mode in some browsers) has no image to remove.
+    console.error('Could not clear the stored user image', error);
+  }
+}
+
+/** Tells the other open tabs (storage events fire only in the other tabs) and marks the logged-out state. */
+export function signalLogout(): void {
+  localStorage.setItem(LOGOUT_SIGNAL_KEY, String(Date.now()));
+}
+
+/** A new sign-in ends the logged-out state. */
+export function clearLogoutState(): void {
+  localStorage.removeItem(LOGOUT_SIGNAL_KEY);
+}

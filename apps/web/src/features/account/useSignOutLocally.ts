@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { storeMessage } from '../../app/stored-message';
+import { clearClientState, LOGGED_OUT_LOCATION_STATE, signalLogout } from './client-state';
+
+/**
+ * The browser side of ending a session: clear what the user left here, tell the other tabs, forget cached
+ * responses, and go to /login replacing the current entry (the sign-in page then pins back navigation).
+ * `message` is shown once on /login.
+ */
+export function useSignOutLocally(): (message?: string) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (message?: string) => {
+      await clearClientState();
+      signalLogout();
+      if (message) storeMessage(message);
+      // Leave the protected pages before dropping the cache, or their queries would refetch without a session.
+      await navigate('/login', { replace: true, state: LOGGED_OUT_LOCATION_STATE });
+      dispatch(api.util.resetApiState());
+    },
+    [dispatch, navigate],
+  );
+}

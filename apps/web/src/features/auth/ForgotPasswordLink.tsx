@@ -1,0 +1,16 @@
+import { Anchor } from '@mantine/core';
+import { useState } from 'react';
+import { EnquiryModal } from '../enquiry';
+
+/** 'Forgot Password?' on /login opens the e-mail-only variant of the enquiry modal. */
+export function ForgotPasswordLink() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
+        Forgot Password?
+      </Anchor>
+      <EnquiryModal variant="forgot-password" opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LOGIN_MESSAGES, loginRequestSchema, type LoginRequest } from '@medi/contracts';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { serverMessageOf } from '../../app/api-error';
+import { AlertBanner } from '../../components/AlertBanner';
+import { useLoginMutation } from './auth.api';
+import type { SignInAttempt } from './EmailVerificationCard';
+import { passwordVisibilityToggleProps } from './password-visibility';
+
+type LoginFields = z.input<typeof loginRequestSchema>;
+
+interface LoginCredentialsFormProps {
+  onCodeSent: (attempt: SignInAttempt) => void;
+  /** The 'Forgot Password?' control, which opens the forgot-password enquiry. */
+  forgotPassword: ReactNode;
+}
+
+/** Spec 01 section 4, step 1: the submit button waits until both fields are filled and error-free. */
+export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCredentialsFormProps) {
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<LoginFields, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { Email: '', Password: '' },
+  });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login] = useLoginMutation();
+
+  const submit = async (credentials: LoginRequest) => {
+    setFailure(null);
+    try {
+      await login(credentials).unwrap();
+      onCodeSent({ email: credentials.Email, rememberMe });
+    } catch (error) {
+      setFailure(serverMessageOf(error) ?? LOGIN_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <Stack gap="md">
+        {failure && <AlertBanner kind="error" message={failure} onClose={() => setFailure(null)} />}
+        <Controller
+          control={control}
+          name="Email"
+          render={({ field }) => (
+            <TextInput
+              {...field}
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              error={errors.Email?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="Password"
+          render={({ field }) => (
+            <PasswordInput
+              {...field}
+              label="Password"
+              autoComplete="current-password"
+              required
+              error={errors.Password?.message}
+              visibilityToggleButtonProps={passwordVisibilityToggleProps('Password')}
+            />
+          )}
+        />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox
+            label="Remember me"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+          />
+          {forgotPassword}
+        </Group>
+        <Button type="submit" fullWidth loading={isSubmitting} disabled={!isValid}>
+          Sign In
+        </Button>
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/signup">
+            SignUp
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

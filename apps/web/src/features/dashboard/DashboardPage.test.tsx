@@ -1,0 +1,117 @@
+import type { UserActivityMetrics } from '@medi/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { TEST_GLOBAL_CONFIG } from '../../test/setup-tests';
+
+const FREE_PLAN_METRICS: UserActivityMetrics = {
+  transcriptions: 10,
+  availableHours: 4.5,
+  sessionDurationLimit: 30,
+  realTimeResults: false,
+  priorityAccessToTheLatestModels: false,
+  watermarkRemoval: false,
+  userSessionsCount: 0,
+  currentPlanName: 'Free',
+  PlanID: 1,
+};
+
+function signIn() {
+  for (const cookie of [
+    'userId=user-7',
+    'firstName=Asha',
+    `title=${encodeURIComponent('Dr. (Doctor)')}`,
+    'specialization=Cardiology',
+  ]) {
+    document.cookie = `${cookie}; path=/`;
+  }
+}
+
+function stubGateway() {
+  const requested: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      requested.push(url);
+      const body = url.endsWith('/api/Config/get')
+        ? TEST_GLOBAL_CONFIG
+        : url.includes('/api/manage/userconfig/')
+          ? FREE_PLAN_METRICS
+          : null;
+      return Promise.resolve(
+        body
+          ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+          : new Response('Not found', { status: 404 }),
+      );
+    }),
+  );
+  return requested;
+}
+
+describe('DashboardPage', () => {
+  it('greets the doctor by first name with the configured domain name and links to the consultation', async () => {
+    signIn();
+    stubGateway();
+    renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Hi Asha, Welcome to ${TEST_GLOBAL_CONFIG.domainName}`,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Launch Consultation' }).getAttribute('href')).toBe(
+      '/conversation',
+    );
+    expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Real-Time Transcription',
+      'Smart Session Controls',
+      'AI Diagnostics',
+      'Comprehensive Reporting',
+    ]);
+    expect(
+      screen.getByText('Complete the session and fill in patient details to generate the report'),
+    ).toBeTruthy();
+  });
+
+  it('shows title, first name and specialization in the profile menu, with My Profile', async () => {
+    signIn();
+    stubGateway();
+    renderApp('/dashboard');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }));
+
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Dr. Asha')).toBeTruthy();
+    expect(within(menu).getByText('Cardiology')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' }).getAttribute('href')).toBe(
+      '/profile-management',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it("shows the plan and what is left of it from the signed-in user's config", async () => {
+    signIn();
+    const requested = stubGateway();
+    renderApp('/dashboard');
+
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    expect(plan.textContent).toContain('Free');
+    expect(plan.textContent).toContain('10 reports left');
+    expect(plan.textContent).toContain('4.5 hours of consultation left');
+    expect(requested.some((url) => url.endsWith('/api/manage/userconfig/?userid=user-7'))).toBe(true);
+  });
+
+  it('leads the logo to the dashboard on the dashboard', async () => {
+    signIn();
+    stubGateway();
+    renderApp('/dashboard');
+
+    expect((await screen.findByRole('link', { name: 'Go to dashboard' })).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+});

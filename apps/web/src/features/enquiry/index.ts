@@ -1,0 +1,2 @@
+export { EnquiryModal, type EnquiryModalProps, type EnquiryVariant } from './EnquiryModal';
+export { VisitorEnquiryLinks } from './VisitorEnquiryLinks';

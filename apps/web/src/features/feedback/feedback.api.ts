@@ -1,0 +1,12 @@
+import type { FeedbackRequest } from '@medi/contracts';
+import { api } from '../../app/api';
+
+export const feedbackApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    addFeedback: build.mutation<{ success: boolean }, FeedbackRequest>({
+      query: (body) => ({ url: 'api/feedback/addfeedback', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useAddFeedbackMutation } = feedbackApi;

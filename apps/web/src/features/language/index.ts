@@ -1,0 +1,3 @@
+export { LanguageSelector } from './LanguageSelector';
+export { useConsultationLanguage } from './useConsultationLanguage';
+export { LANGUAGE_STORAGE_KEY, readConsultationLanguage } from './consultation-language';

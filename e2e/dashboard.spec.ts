@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { MESSAGES, type GlobalConfigResponse } from '@medi/contracts';
+import { expect, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard.page';
+import { OfflineOverlay } from './pages/offline-overlay.page';
+import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
+
+const SHOTS_DIR = '/tmp/shots/engagement';
+
+test.describe('dashboard of a signed-in doctor', () => {
+  let signedIn: SignedInDoctor;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    signedIn = await signedInDoctorForFile(playwright, testInfo);
+  });
+
+  test('greets the doctor by first name with the domain name, lists the key features and the plan', async ({
+    page,
+  }) => {
+    const { doctor } = signedIn;
+    await signedIn.enter(page.context());
+    const config = (await (await page.request.get('/api/Config/get')).json()) as GlobalConfigResponse;
+    const dashboard = new DashboardPage(page);
+
+    await dashboard.goto();
+
+    await expect(dashboard.greeting).toHaveText(`Hi ${doctor.firstName}, Welcome to ${config.domainName}`);
+    await expect(dashboard.featureHeadings).toHaveText([
+      'Real-Time Transcription',
+      'Smart Session Controls',
+      'AI Diagnostics',
+      'Comprehensive Reporting',
+    ]);
+    await expect(dashboard.disclaimer).toBeVisible();
+    await expect(dashboard.submitFeedback).toBeVisible();
+    await expect(dashboard.planSummary).toContainText('Free');
+    await expect(dashboard.planSummary).toContainText('reports left');
+    await expect(dashboard.logo).toHaveAttribute('href', '/dashboard');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({
+      path: `${SHOTS_DIR}/dashboard-1280.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.screenshot({ path: `${SHOTS_DIR}/dashboard-400.png`, fullPage: true, animations: 'disabled' });
+  });
+
+  test('navigates to the consultation, settings and pricing, with the marketing logo away from the dashboard', async ({
+    page,
+  }) => {
+    await signedIn.enter(page.context());
+    const config = (await (await page.request.get('/api/Config/get')).json()) as GlobalConfigResponse;
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await dashboard.launchConsultation.click();
+    await expect(page).toHaveURL(/\/conversation$/);
+
+    await dashboard.sidebarLink('Dashboard').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await dashboard.settingsIcon.click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: config.domainName })).toHaveAttribute(
+      'href',
+      config.mediAssistBaseUrl,
+    );
+
+    await dashboard.sidebarLink('Pricing').click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('opens the profile dropdown with title, first name, specialization and its three actions', async ({
+    page,
+  }) => {
+    const { doctor } = signedIn;
+    await signedIn.enter(page.context());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await dashboard.profileMenuButton.click();
+
+    await expect(dashboard.profileMenu).toContainText(`Dr. ${doctor.firstName}`);
+    await expect(dashboard.profileMenu).toContainText(doctor.specialization);
+    await dashboard.menuItem('My Profile').click();
+    await expect(page).toHaveURL(/\/profile-management$/);
+
+    await dashboard.profileMenuButton.click();
+    await dashboard.menuItem('Change Password').click();
+    const changePassword = page.getByRole('dialog', { name: /Change Password/i });
+    await expect(changePassword).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(changePassword).toBeHidden();
+
+    await dashboard.profileMenuButton.click();
+    await dashboard.menuItem('Logout').click();
+    const confirm = page.getByRole('dialog', { name: 'Logout' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/profile-management$/);
+  });
+
+  test('shows the offline overlay over the dashboard and stops the page scrolling', async ({
+    page,
+    context,
+  }) => {
+    await signedIn.enter(page.context());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.greeting).toBeVisible();
+    const overlay = new OfflineOverlay(page);
+
+    await context.setOffline(true);
+
+    await expect(overlay.dialog).toContainText(MESSAGES.offline);
+    await expect(overlay.body).toHaveCSS('overflow', 'hidden');
+    await overlay.close();
+    await expect(overlay.dialog).toBeHidden();
+
+    await context.setOffline(false);
+    await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('replaces the sidebar with a hamburger menu at 400 px', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 860 });
+    await signedIn.enter(page.context());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+    await expect(dashboard.greeting).toBeVisible();
+
+    await expect(dashboard.sidebarLink('Pricing')).not.toBeInViewport();
+    await dashboard.hamburger.click();
+    await expect(dashboard.sidebarLink('Pricing')).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS_DIR}/dashboard-menu-400.png`, animations: 'disabled' });
+
+    await dashboard.sidebarLink('Pricing').click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(dashboard.sidebarLink('Pricing')).not.toBeInViewport();
+  });
+
+  test('keeps the sidebar visible without a hamburger at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signedIn.enter(page.context());
+    const dashboard = new DashboardPage(page);
+    await dashboard.goto();
+
+    await expect(dashboard.sidebarLink('Settings')).toBeInViewport();
+    await expect(dashboard.hamburger).toBeHidden();
+  });
+});
