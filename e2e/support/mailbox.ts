@@ -14,8 +14,10 @@ export interface ReceivedEmail {
 interface WaitForEmailOptions {
   to: string;
   /** Only messages received at or after this instant. */
-  since: Date;
+  since?: Date;
   subject?: RegExp;
+  /** Text the message must contain (plain-text or HTML part). */
+  body?: string;
   timeoutMs?: number;
 }
 
@@ -35,11 +37,12 @@ async function listEmails(): Promise<ReceivedEmail[]> {
   return (await response.json()) as ReceivedEmail[];
 }
 
-function matches(email: ReceivedEmail, { to, since, subject }: WaitForEmailOptions): boolean {
+function matches(email: ReceivedEmail, { to, since, subject, body }: WaitForEmailOptions): boolean {
   return (
     email.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()) &&
-    new Date(email.time).getTime() >= since.getTime() - CLOCK_TOLERANCE_MS &&
-    (!subject || subject.test(email.subject))
+    (!since || new Date(email.time).getTime() >= since.getTime() - CLOCK_TOLERANCE_MS) &&
+    (!subject || subject.test(email.subject)) &&
+    (!body || `${email.text}\n${email.html}`.includes(body))
   );
 }
 
@@ -51,10 +54,7 @@ export async function waitForEmail(options: WaitForEmailOptions): Promise<Receiv
       .filter((email) => matches(email, options))
       .sort((a, b) => new Date(b.time).getTime() - new Date(a.time).getTime())[0];
     if (found) return found;
-    if (Date.now() > deadline)
-      throw new Error(
-        `No e-mail to ${options.to} since ${options.since.toISOString()} within the time allowed`,
-      );
+    if (Date.now() > deadline) throw new Error(`No matching e-mail to ${options.to} within the time allowed`);
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }

@@ -6,7 +6,7 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
 } from '@playwright/test';
-import { waitForEmail } from './maildev';
+import { signInCodeOf, waitForEmail } from './mailbox';
 
 export interface TestDoctor {
   name: string;
@@ -71,12 +71,9 @@ export async function signIn(api: APIRequestContext, doctor: TestDoctor): Promis
   });
   expect(login.ok(), await login.text()).toBe(true);
 
-  const codeEmail = await waitForEmail(
-    doctor.email,
-    (email) => /verification code/i.test(email.subject) && Date.parse(email.time) >= startedAt - 1_000,
+  const code = signInCodeOf(
+    await waitForEmail({ to: doctor.email, since: new Date(startedAt), subject: /verification code/i }),
   );
-  const code = /^\s*(\d{4})\s*$/m.exec(codeEmail.text ?? codeEmail.body)?.[1];
-  expect(code, 'the 4-digit code on its own line').toBeDefined();
 
   const verify = await api.post('/api/manage/login/verify', {
     data: { Email: doctor.email, VerificationCode: code, RememberMe: false },
