@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import {
   expect,
   type APIRequestContext,
@@ -6,49 +5,8 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
 } from '@playwright/test';
+import { newDoctor, registerThroughApi, type TestDoctor } from './doctors';
 import { signInCodeOf, waitForEmail } from './mailbox';
-
-export interface TestDoctor {
-  name: string;
-  firstName: string;
-  email: string;
-  password: string;
-  /** The title's label as the display cookie carries it. */
-  title: string;
-  specialization: string;
-}
-
-/** A fresh doctor per call: e-mail and licence number are unique, so tests never share an account. */
-export function newTestDoctor(): TestDoctor {
-  const suffix = randomBytes(4).toString('hex');
-  return {
-    name: 'Asha Menon',
-    firstName: 'Asha',
-    email: `dr.asha.${suffix}@sunrise-clinic.in`,
-    password: 'Str0ng!Passw0rd',
-    title: 'Dr. (Doctor)',
-    specialization: 'Cardiology',
-  };
-}
-
-/** The sign-up payload of spec 01 section 3 for an Indian doctor (country 1, KMC-style registration number). */
-function signupPayload(doctor: TestDoctor) {
-  return {
-    Title: 1,
-    Name: doctor.name,
-    Gender: 2,
-    DateOfBirth: '1985-04-12',
-    Email: doctor.email,
-    Password: doctor.password,
-    ConfirmPassword: doctor.password,
-    MedicalCredentials: 2,
-    Specialization: doctor.specialization,
-    TermsAndPrivacy: true,
-    LicenseAgreement: true,
-    CountryId: 1,
-    LicenseNumber: `KMC-2015-${randomInt(100_000, 999_999)}`,
-  };
-}
 
 /**
  * Signs a doctor in the way the browser does (password, then the 4-digit code read from MailDev). Pass a page's
@@ -56,10 +14,9 @@ function signupPayload(doctor: TestDoctor) {
  */
 export async function signUpAndSignIn(
   api: APIRequestContext,
-  doctor: TestDoctor = newTestDoctor(),
+  doctor: TestDoctor = newDoctor(),
 ): Promise<TestDoctor> {
-  const signup = await api.post('/api/manage/signup', { data: signupPayload(doctor) });
-  expect(signup.ok(), await signup.text()).toBe(true);
+  await registerThroughApi(api, doctor);
   await signIn(api, doctor);
   return doctor;
 }

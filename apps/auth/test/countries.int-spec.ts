@@ -1,26 +1,17 @@
 import { AppError, AuthPattern } from '@medi/contracts';
-import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { ServiceClient } from '@medi/nest-transport';
 import { startAuth, type RunningAuth } from './support/start-auth';
 
 describe('auth countries over the Redis Streams transport', () => {
   let auth: RunningAuth;
-  let callerModule: TestingModule;
   let client: ServiceClient;
 
   beforeAll(async () => {
     auth = await startAuth();
-    callerModule = await Test.createTestingModule({
-      imports: [
-        ServiceClientModule.forRoot({ redisUrl: auth.env.REDIS_URL, keyPrefix: auth.env.KEY_PREFIX }),
-      ],
-    }).compile();
-    await callerModule.init();
-    client = callerModule.get(ServiceClient);
+    client = auth.client;
   });
 
   afterAll(async () => {
-    await callerModule?.close();
     await auth?.stop();
   });
 

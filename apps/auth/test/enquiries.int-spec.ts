@@ -7,41 +7,28 @@ import {
   type SubmitEnquiryCommand,
 } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
 import { contactUsRequestOf, demoRequestOf } from './support/engagement-factories';
 import { waitForMessage } from './support/mail-lookup';
-import { startSmtpInbox, type SmtpInbox } from '@medi/testing';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SUPPORT_EMAIL = 'sales-desk@mediscribe.test';
 
 describe('enquiries over the Redis Streams transport', () => {
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
-  let callerModule: TestingModule;
+  let auth: AuthWithInbox;
   let client: ServiceClient;
   let db: Database<typeof schema>;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth({ SMTP_URL: inbox.url, SUPPORT_EMAIL });
-    callerModule = await Test.createTestingModule({
-      imports: [
-        ServiceClientModule.forRoot({ redisUrl: auth.env.REDIS_URL, keyPrefix: auth.env.KEY_PREFIX }),
-      ],
-    }).compile();
-    await callerModule.init();
-    client = callerModule.get(ServiceClient);
+    auth = await startAuthWithInbox({ SUPPORT_EMAIL });
+    client = auth.client;
     db = auth.app.get<Database<typeof schema>>(DATABASE);
   });
 
   afterAll(async () => {
-    await callerModule?.close();
     await auth?.stop();
-    await inbox?.close();
   });
 
   const enquiriesFrom = (email: string) =>
@@ -53,7 +40,7 @@ describe('enquiries over the Redis Streams transport', () => {
       message: ENQUIRY_MESSAGES.received,
     });
     const [row] = await enquiriesFrom(command.enquiry.Email);
-    const mail = await waitForMessage(inbox, `enquiry:${row.id}`);
+    const mail = await waitForMessage(auth.inbox, `enquiry:${row.id}`);
     expect(mail.to).toEqual([SUPPORT_EMAIL]);
     return { row, mail };
   }

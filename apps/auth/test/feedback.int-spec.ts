@@ -1,41 +1,28 @@
 import { AppError, EngagementPattern, FEEDBACK_MESSAGES } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
 import { feedbackRequestOf } from './support/engagement-factories';
 import { waitForMessage } from './support/mail-lookup';
-import { startSmtpInbox, type SmtpInbox } from '@medi/testing';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SUPPORT_EMAIL = 'feedback-desk@mediscribe.test';
 
 describe('feedback over the Redis Streams transport', () => {
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
-  let callerModule: TestingModule;
+  let auth: AuthWithInbox;
   let client: ServiceClient;
   let db: Database<typeof schema>;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth({ SMTP_URL: inbox.url, SUPPORT_EMAIL });
-    callerModule = await Test.createTestingModule({
-      imports: [
-        ServiceClientModule.forRoot({ redisUrl: auth.env.REDIS_URL, keyPrefix: auth.env.KEY_PREFIX }),
-      ],
-    }).compile();
-    await callerModule.init();
-    client = callerModule.get(ServiceClient);
+    auth = await startAuthWithInbox({ SUPPORT_EMAIL });
+    client = auth.client;
     db = auth.app.get<Database<typeof schema>>(DATABASE);
   });
 
   afterAll(async () => {
-    await callerModule?.close();
     await auth?.stop();
-    await inbox?.close();
   });
 
   const rowsOf = (userId: string) =>
@@ -65,7 +52,7 @@ describe('feedback over the Redis Streams transport', () => {
       suggestions: 'Open it in a new tab.',
     });
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(10_000);
-    const mail = await waitForMessage(inbox, `feedback:${row.id}`);
+    const mail = await waitForMessage(auth.inbox, `feedback:${row.id}`);
     expect(mail.to).toEqual([SUPPORT_EMAIL]);
     expect(mail.headers.subject).toBe('Feedback: 3/5 stars (Performance, Other (Printing))');
     for (const line of [
@@ -94,8 +81,8 @@ describe('feedback over the Redis Streams transport', () => {
 
     const rows = await rowsOf(userId);
     expect(rows.map((row) => row.rating).sort()).toEqual([1, 5]);
-    await Promise.all(rows.map((row) => waitForMessage(inbox, `feedback:${row.id}`)));
-    const copies = inbox.mails.filter((mail) => mail.text.includes(`User id: ${userId}`));
+    await Promise.all(rows.map((row) => waitForMessage(auth.inbox, `feedback:${row.id}`)));
+    const copies = auth.inbox.mails.filter((mail) => mail.text.includes(`User id: ${userId}`));
     expect(copies).toHaveLength(2);
   });
 
@@ -106,7 +93,7 @@ describe('feedback over the Redis Streams transport', () => {
     ['Other without its text', { CategoryIDs: [5], CustomCategoryText: '' }, 'CustomCategoryText'],
   ])('refuses feedback with %s, stores nothing and sends nothing', async (_case, overrides, field) => {
     const userId = randomUUID();
-    const mailsBefore = inbox.mails.length;
+    const mailsBefore = auth.inbox.mails.length;
 
     const failure = await client
       .send(EngagementPattern.SubmitFeedback, { userId, feedback: feedbackRequestOf(overrides) })
@@ -120,6 +107,6 @@ describe('feedback over the Redis Streams transport', () => {
     });
     expect(await rowsOf(userId)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(inbox.mails.length).toBe(mailsBefore);
+    expect(auth.inbox.mails.length).toBe(mailsBefore);
   });
 });

@@ -2,25 +2,21 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { MailJobName, QueueName } from '@medi/contracts';
 import { JobQueue, runWithRequestContext } from '@medi/nest-common';
 import type { Queue } from 'bullmq';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 describe('mail jobs through BullMQ to a real SMTP server', () => {
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
+  let auth: AuthWithInbox;
   let jobs: JobQueue;
   let mailQueue: Queue;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth({ SMTP_URL: inbox.url, MAIL_FROM: 'MediScribe Test <no-reply@test.local>' });
+    auth = await startAuthWithInbox({ MAIL_FROM: 'MediScribe Test <no-reply@test.local>' });
     jobs = auth.app.get(JobQueue);
     mailQueue = auth.app.get<Queue>(getQueueToken(QueueName.Mail), { strict: false });
   });
 
   afterAll(async () => {
     await auth?.stop();
-    await inbox?.close();
   });
 
   async function waitUntilCompleted(jobId: string): Promise<void> {
@@ -41,7 +37,7 @@ describe('mail jobs through BullMQ to a real SMTP server', () => {
       }),
     );
 
-    const [mail] = await inbox.waitForMails(1);
+    const [mail] = await auth.inbox.waitForMails(1);
     expect(mail.to).toEqual(['doctor@example.com']);
     expect(mail.headers.subject).toBe('Your MediScribe code');
     expect(mail.headers.from).toBe('MediScribe Test <no-reply@test.local>');
@@ -51,7 +47,7 @@ describe('mail jobs through BullMQ to a real SMTP server', () => {
   });
 
   it('sends a message enqueued twice with the same key once, and a different key separately', async () => {
-    const before = inbox.mails.length;
+    const before = auth.inbox.mails.length;
     const message = { to: 'doctor@example.com', subject: 'Reset your password', text: 'Follow the link' };
 
     const first = await jobs.enqueue(MailJobName.Send, { ...message, messageKey: 'reset:user-2:1' });
@@ -62,7 +58,7 @@ describe('mail jobs through BullMQ to a real SMTP server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(repeated.jobId).toBe(first.jobId);
-    const sent = inbox.mails
+    const sent = auth.inbox.mails
       .slice(before)
       .map((mail) => mail.headers['message-id'])
       .sort();

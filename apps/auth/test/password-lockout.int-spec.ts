@@ -2,46 +2,37 @@ import { ACCESS_MESSAGES, AccessPattern } from '@medi/contracts';
 import { ManualClock } from '@medi/nest-common';
 import {
   CLIENT,
-  connectCaller,
   failureOf,
   mailsTo,
   plainTextOf,
   registerDoctor,
   signIn,
   type RegisteredDoctor,
-  type TransportCaller,
 } from './support/access-fixtures';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SECOND = 1_000;
 const WRONG_PASSWORD = 'Wr0ng!Password';
 
 describe('growing waits after wrong passwords', () => {
   const clock = new ManualClock(new Date('2026-01-15T09:00:00Z'));
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
-  let caller: TransportCaller;
+  let auth: AuthWithInbox;
   let doctor: RegisteredDoctor;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth({ SMTP_URL: inbox.url }, { clock });
-    caller = connectCaller(auth);
+    auth = await startAuthWithInbox({}, { clock });
   });
 
   afterAll(async () => {
-    await caller?.close();
     await auth?.stop();
-    await inbox?.close();
   });
 
   beforeEach(async () => {
-    doctor = await registerDoctor(caller.client);
+    doctor = await registerDoctor(auth.client);
   });
 
   const startLogin = (password: string, email = doctor.email) =>
-    caller.client.send(AccessPattern.StartLogin, { email, password, client: CLIENT });
+    auth.client.send(AccessPattern.StartLogin, { email, password, client: CLIENT });
 
   async function failTimes(count: number, email = doctor.email): Promise<void> {
     for (let failure = 0; failure < count; failure += 1) {
@@ -97,16 +88,16 @@ describe('growing waits after wrong passwords', () => {
   });
 
   it('applies to the password check of a signed-in doctor too', async () => {
-    const { display } = await signIn(caller.client, inbox, doctor);
+    const { display } = await signIn(auth.client, auth.inbox, doctor);
     for (let failure = 0; failure < 5; failure += 1) {
       await expect(
-        caller.client.send(AccessPattern.CheckPassword, { userId: display.userId, password: WRONG_PASSWORD }),
+        auth.client.send(AccessPattern.CheckPassword, { userId: display.userId, password: WRONG_PASSWORD }),
       ).resolves.toEqual({ ifPasswordCorrect: false });
     }
 
     await expect(
       failureOf(
-        caller.client.send(AccessPattern.CheckPassword, {
+        auth.client.send(AccessPattern.CheckPassword, {
           userId: display.userId,
           password: doctor.password,
         }),
@@ -120,11 +111,11 @@ describe('growing waits after wrong passwords', () => {
       code: 'AUTH.PASSWORD_LOCKED',
     });
 
-    await caller.client.send(AccessPattern.RequestPasswordReset, { email: doctor.email, client: CLIENT });
-    const [resetMail] = await mailsTo(inbox, doctor.email, 1);
+    await auth.client.send(AccessPattern.RequestPasswordReset, { email: doctor.email, client: CLIENT });
+    const [resetMail] = await mailsTo(auth.inbox, doctor.email, 1);
     const link = new URL(/http:\/\/localhost:8080\/reset-password\?\S+/.exec(plainTextOf(resetMail))![0]);
     await expect(
-      caller.client.send(AccessPattern.ResetPassword, {
+      auth.client.send(AccessPattern.ResetPassword, {
         email: doctor.email,
         token: link.searchParams.get('token')!,
         password: 'N3w!Password',

@@ -2,7 +2,6 @@ import { ACCESS_MESSAGES, AccessPattern, CHANGE_PASSWORD_MESSAGES, PASSWORD_MESS
 import { ManualClock } from '@medi/nest-common';
 import {
   CLIENT,
-  connectCaller,
   failureOf,
   mailsMatching,
   plainTextOf,
@@ -11,59 +10,51 @@ import {
   startSignIn,
   wrongCode,
   type RegisteredDoctor,
-  type TransportCaller,
 } from './support/access-fixtures';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import type { ReceivedMail } from '@medi/testing';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const MINUTE = 60_000;
 const NEW_PASSWORD = 'N3w!Password';
 
 describe('password check, change and reset', () => {
   const clock = new ManualClock(new Date('2026-01-15T09:00:00Z'));
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
-  let caller: TransportCaller;
+  let auth: AuthWithInbox;
   let doctor: RegisteredDoctor;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth(
-      { SMTP_URL: inbox.url, PUBLIC_ORIGIN: 'https://app.mediscribe.example', DOMAIN_NAME: 'ScribeCare' },
+    auth = await startAuthWithInbox(
+      { PUBLIC_ORIGIN: 'https://app.mediscribe.example', DOMAIN_NAME: 'ScribeCare' },
       { clock },
     );
-    caller = connectCaller(auth);
   });
 
   afterAll(async () => {
-    await caller?.close();
     await auth?.stop();
-    await inbox?.close();
   });
 
   beforeEach(async () => {
     clock.advance(24 * 60 * MINUTE);
-    doctor = await registerDoctor(caller.client);
+    doctor = await registerDoctor(auth.client);
   });
 
-  const resolve = (sessionToken: string) =>
-    caller.client.send(AccessPattern.ResolveSession, { sessionToken });
+  const resolve = (sessionToken: string) => auth.client.send(AccessPattern.ResolveSession, { sessionToken });
   const startLogin = (password: string) =>
-    caller.client.send(AccessPattern.StartLogin, { email: doctor.email, password, client: CLIENT });
+    auth.client.send(AccessPattern.StartLogin, { email: doctor.email, password, client: CLIENT });
 
   async function requestResetLink(): Promise<URL> {
     const isResetMail = (mail: ReceivedMail) =>
       mail.to.includes(doctor.email) && mail.headers.subject === 'Reset your ScribeCare password';
-    const before = inbox.mails.filter(isResetMail).length;
+    const before = auth.inbox.mails.filter(isResetMail).length;
     await expect(
-      caller.client.send(AccessPattern.RequestPasswordReset, { email: doctor.email, client: CLIENT }),
+      auth.client.send(AccessPattern.RequestPasswordReset, { email: doctor.email, client: CLIENT }),
     ).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
-    const text = plainTextOf((await mailsMatching(inbox, isResetMail, before + 1))[before]);
+    const text = plainTextOf((await mailsMatching(auth.inbox, isResetMail, before + 1))[before]);
     return new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(text)![0]);
   }
 
   const resetWith = (link: URL, password = NEW_PASSWORD) =>
-    caller.client.send(AccessPattern.ResetPassword, {
+    auth.client.send(AccessPattern.ResetPassword, {
       email: link.searchParams.get('email')!,
       token: link.searchParams.get('token')!,
       password,
@@ -71,20 +62,20 @@ describe('password check, change and reset', () => {
 
   describe('checking and changing the password', () => {
     it('answers whether the current password is right', async () => {
-      const { display } = await signIn(caller.client, inbox, doctor);
+      const { display } = await signIn(auth.client, auth.inbox, doctor);
       const check = (password: string) =>
-        caller.client.send(AccessPattern.CheckPassword, { userId: display.userId, password });
+        auth.client.send(AccessPattern.CheckPassword, { userId: display.userId, password });
 
       await expect(check(doctor.password)).resolves.toEqual({ ifPasswordCorrect: true });
       await expect(check('Wr0ng!Password')).resolves.toEqual({ ifPasswordCorrect: false });
     });
 
     it('changes the password, ends every session of the doctor and accepts only the new password', async () => {
-      const first = await signIn(caller.client, inbox, doctor);
-      const second = await signIn(caller.client, inbox, doctor, true);
+      const first = await signIn(auth.client, auth.inbox, doctor);
+      const second = await signIn(auth.client, auth.inbox, doctor, true);
 
       await expect(
-        caller.client.send(AccessPattern.ChangePassword, {
+        auth.client.send(AccessPattern.ChangePassword, {
           userId: first.display.userId,
           currentPassword: doctor.password,
           newPassword: NEW_PASSWORD,
@@ -100,10 +91,10 @@ describe('password check, change and reset', () => {
     });
 
     it('refuses a wrong current password with the spec message and keeps the sessions', async () => {
-      const { display, sessionToken } = await signIn(caller.client, inbox, doctor);
+      const { display, sessionToken } = await signIn(auth.client, auth.inbox, doctor);
 
       const failure = await failureOf(
-        caller.client.send(AccessPattern.ChangePassword, {
+        auth.client.send(AccessPattern.ChangePassword, {
           userId: display.userId,
           currentPassword: 'Wr0ng!Password',
           newPassword: NEW_PASSWORD,
@@ -118,10 +109,10 @@ describe('password check, change and reset', () => {
     });
 
     it('refuses a new password equal to the current one, or too weak, with the form messages', async () => {
-      const { display } = await signIn(caller.client, inbox, doctor);
+      const { display } = await signIn(auth.client, auth.inbox, doctor);
       const change = (newPassword: string) =>
         failureOf(
-          caller.client.send(AccessPattern.ChangePassword, {
+          auth.client.send(AccessPattern.ChangePassword, {
             userId: display.userId,
             currentPassword: doctor.password,
             newPassword,
@@ -145,14 +136,14 @@ describe('password check, change and reset', () => {
       const unknown = `nobody.${doctor.form.LicenseNumber.slice(-6)}@clinicmail.com`;
 
       await expect(
-        caller.client.send(AccessPattern.RequestPasswordReset, { email: unknown, client: CLIENT }),
+        auth.client.send(AccessPattern.RequestPasswordReset, { email: unknown, client: CLIENT }),
       ).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
       await requestResetLink();
-      expect(inbox.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
+      expect(auth.inbox.mails.some((mail) => mail.to.includes(unknown))).toBe(false);
     });
 
     it('e-mails a link built from the configured public origin, with token, uid and email', async () => {
-      const { display } = await signIn(caller.client, inbox, doctor);
+      const { display } = await signIn(auth.client, auth.inbox, doctor);
 
       const link = await requestResetLink();
 
@@ -161,7 +152,7 @@ describe('password check, change and reset', () => {
       expect(link.searchParams.get('uid')).toBe(display.userId);
       expect(link.searchParams.get('email')).toBe(doctor.email);
       expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const mail = inbox.mails.filter((received) => received.to.includes(doctor.email)).at(-1)!;
+      const mail = auth.inbox.mails.filter((received) => received.to.includes(doctor.email)).at(-1)!;
       expect(mail.headers.subject).toBe('Reset your ScribeCare password');
     });
 
@@ -169,7 +160,7 @@ describe('password check, change and reset', () => {
       const link = await requestResetLink();
 
       await expect(
-        caller.client.send(AccessPattern.ValidateResetToken, {
+        auth.client.send(AccessPattern.ValidateResetToken, {
           uid: link.searchParams.get('uid')!,
           token: link.searchParams.get('token')!,
         }),
@@ -180,7 +171,7 @@ describe('password check, change and reset', () => {
       const link = await requestResetLink();
 
       const failure = await failureOf(
-        caller.client.send(AccessPattern.ValidateResetToken, {
+        auth.client.send(AccessPattern.ValidateResetToken, {
           uid: '00000000-0000-4000-8000-000000000000',
           token: link.searchParams.get('token')!,
         }),
@@ -206,7 +197,7 @@ describe('password check, change and reset', () => {
       });
       await expect(
         failureOf(
-          caller.client.send(AccessPattern.ValidateResetToken, {
+          auth.client.send(AccessPattern.ValidateResetToken, {
             uid: link.searchParams.get('uid')!,
             token: link.searchParams.get('token')!,
           }),
@@ -236,7 +227,7 @@ describe('password check, change and reset', () => {
       const link = await requestResetLink();
 
       const failure = await failureOf(
-        caller.client.send(AccessPattern.ResetPassword, {
+        auth.client.send(AccessPattern.ResetPassword, {
           email: 'someone.else@clinicmail.com',
           token: link.searchParams.get('token')!,
           password: NEW_PASSWORD,
@@ -257,8 +248,8 @@ describe('password check, change and reset', () => {
     });
 
     it('ends every session and any sign-in in progress', async () => {
-      const session = await signIn(caller.client, inbox, doctor, true);
-      const pending = await startSignIn(caller.client, inbox, doctor);
+      const session = await signIn(auth.client, auth.inbox, doctor, true);
+      const pending = await startSignIn(auth.client, auth.inbox, doctor);
       const link = await requestResetLink();
 
       await resetWith(link);
@@ -266,7 +257,7 @@ describe('password check, change and reset', () => {
       await expect(resolve(session.sessionToken)).resolves.toBeNull();
       await expect(
         failureOf(
-          caller.client.send(AccessPattern.VerifyLoginCode, {
+          auth.client.send(AccessPattern.VerifyLoginCode, {
             attemptToken: pending.attemptToken,
             email: doctor.email,
             code: pending.code,
@@ -280,10 +271,10 @@ describe('password check, change and reset', () => {
     it('unlocks a sign-in locked by wrong codes', async () => {
       let spent = 0;
       while (spent < 10) {
-        const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+        const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
         for (let onCode = 0; onCode < 5 && spent < 10; onCode += 1, spent += 1) {
           await failureOf(
-            caller.client.send(AccessPattern.VerifyLoginCode, {
+            auth.client.send(AccessPattern.VerifyLoginCode, {
               attemptToken,
               email: doctor.email,
               code: wrongCode(code),
@@ -299,12 +290,12 @@ describe('password check, change and reset', () => {
 
       await resetWith(await requestResetLink());
 
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, {
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, {
         ...doctor,
         password: NEW_PASSWORD,
       });
       await expect(
-        caller.client.send(AccessPattern.VerifyLoginCode, {
+        auth.client.send(AccessPattern.VerifyLoginCode, {
           attemptToken,
           email: doctor.email,
           code: wrongCode(code),

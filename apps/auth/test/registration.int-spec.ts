@@ -8,42 +8,33 @@ import {
 } from '@medi/contracts';
 import { ManualClock } from '@medi/nest-common';
 import Redis from 'ioredis';
-import {
-  CLIENT,
-  connectCaller,
-  failureOf,
-  signupForm,
-  type TransportCaller,
-} from './support/access-fixtures';
+import { CLIENT, failureOf, signupForm } from './support/access-fixtures';
 import { startAuth, type RunningAuth } from './support/start-auth';
 
 describe('registration over the transport', () => {
   const clock = new ManualClock(new Date('2026-01-15T09:00:00Z'));
   let auth: RunningAuth;
-  let caller: TransportCaller;
   let redis: Redis;
 
   beforeAll(async () => {
     auth = await startAuth({}, { clock });
-    caller = connectCaller(auth);
     redis = new Redis(auth.env.REDIS_URL);
   });
 
   afterAll(async () => {
     redis?.disconnect();
-    await caller?.close();
     await auth?.stop();
   });
 
   const register = (form = signupForm()) =>
-    caller.client.send(AccessPattern.Register, { form, client: CLIENT });
+    auth.client.send(AccessPattern.Register, { form, client: CLIENT });
 
   it('creates the account, answers the spec message and announces UserRegistered for billing', async () => {
     const form = signupForm();
 
     await expect(register(form)).resolves.toEqual({ success: true, message: ACCESS_MESSAGES.signupSuccess });
 
-    await expect(caller.client.send(AccessPattern.EmailExists, { email: form.Email })).resolves.toEqual({
+    await expect(auth.client.send(AccessPattern.EmailExists, { email: form.Email })).resolves.toEqual({
       ifEmailExist: true,
     });
     const events = await redis.xrange(`${auth.env.KEY_PREFIX}:events`, '-', '+');
@@ -145,16 +136,16 @@ describe('registration over the transport', () => {
     await register(form);
 
     await expect(
-      caller.client.send(AccessPattern.EmailExists, { email: ` ${form.Email.toUpperCase()} ` }),
+      auth.client.send(AccessPattern.EmailExists, { email: ` ${form.Email.toUpperCase()} ` }),
     ).resolves.toEqual({ ifEmailExist: true });
     await expect(
-      caller.client.send(AccessPattern.EmailExists, { email: 'nobody.here@clinicmail.com' }),
+      auth.client.send(AccessPattern.EmailExists, { email: 'nobody.here@clinicmail.com' }),
     ).resolves.toEqual({ ifEmailExist: false });
     await expect(
-      caller.client.send(AccessPattern.LicenseExists, { licenseNumber: form.LicenseNumber.toLowerCase() }),
+      auth.client.send(AccessPattern.LicenseExists, { licenseNumber: form.LicenseNumber.toLowerCase() }),
     ).resolves.toEqual({ isDuplicate: true });
     await expect(
-      caller.client.send(AccessPattern.LicenseExists, { licenseNumber: 'MCI-1999-55555' }),
+      auth.client.send(AccessPattern.LicenseExists, { licenseNumber: 'MCI-1999-55555' }),
     ).resolves.toEqual({ isDuplicate: false });
   });
 });

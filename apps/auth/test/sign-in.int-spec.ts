@@ -3,7 +3,6 @@ import { ManualClock } from '@medi/nest-common';
 import {
   CLIENT,
   codeIn,
-  connectCaller,
   failureOf,
   mailsTo,
   plainTextOf,
@@ -11,10 +10,8 @@ import {
   startSignIn,
   wrongCode,
   type RegisteredDoctor,
-  type TransportCaller,
 } from './support/access-fixtures';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -22,26 +19,20 @@ const HOUR = 60 * MINUTE;
 
 describe('sign-in with a password and an e-mailed code', () => {
   const clock = new ManualClock(new Date('2026-01-15T09:00:00Z'));
-  let inbox: SmtpInbox;
-  let auth: RunningAuth;
-  let caller: TransportCaller;
+  let auth: AuthWithInbox;
   let doctor: RegisteredDoctor;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    auth = await startAuth({ SMTP_URL: inbox.url, DOMAIN_NAME: 'MediScribe' }, { clock });
-    caller = connectCaller(auth);
+    auth = await startAuthWithInbox({ DOMAIN_NAME: 'MediScribe' }, { clock });
   });
 
   afterAll(async () => {
-    await caller?.close();
     await auth?.stop();
-    await inbox?.close();
   });
 
   beforeEach(async () => {
     clock.advance(2 * HOUR);
-    doctor = await registerDoctor(caller.client, {
+    doctor = await registerDoctor(auth.client, {
       Name: 'Asha Devi Rao',
       Title: 2,
       Specialization: 'Cardiology',
@@ -49,9 +40,9 @@ describe('sign-in with a password and an e-mailed code', () => {
   });
 
   const startLogin = (email: string, password: string) =>
-    caller.client.send(AccessPattern.StartLogin, { email, password, client: CLIENT });
+    auth.client.send(AccessPattern.StartLogin, { email, password, client: CLIENT });
   const verify = (attemptToken: string, code: string, rememberMe = false, email = doctor.email) =>
-    caller.client.send(AccessPattern.VerifyLoginCode, {
+    auth.client.send(AccessPattern.VerifyLoginCode, {
       attemptToken,
       email,
       code,
@@ -59,7 +50,7 @@ describe('sign-in with a password and an e-mailed code', () => {
       client: CLIENT,
     });
   const resend = (attemptToken: string) =>
-    caller.client.send(AccessPattern.ResendLoginCode, { attemptToken, email: doctor.email });
+    auth.client.send(AccessPattern.ResendLoginCode, { attemptToken, email: doctor.email });
 
   describe('the password step', () => {
     it('e-mails a 4-digit code on its own line under a "verification code" subject and opens an attempt', async () => {
@@ -70,7 +61,7 @@ describe('sign-in with a password and an e-mailed code', () => {
       expect(new Date(reply.expiresAt).getTime() - clock.now().getTime()).toBe(
         ACCESS_LIMITS.signInAttemptValidMinutes * MINUTE,
       );
-      const [mail] = await mailsTo(inbox, doctor.email, 1);
+      const [mail] = await mailsTo(auth.inbox, doctor.email, 1);
       expect(mail.headers.subject).toBe('Your MediScribe verification code');
       expect(codeIn(mail)).toMatch(/^\d{4}$/);
     });
@@ -82,12 +73,12 @@ describe('sign-in with a password and an e-mailed code', () => {
         code: 'AUTH.INVALID_CREDENTIALS',
         message: ACCESS_MESSAGES.invalidCredentials,
       });
-      await startSignIn(caller.client, inbox, doctor);
-      expect(inbox.mails.filter((mail) => mail.to.includes(doctor.email))).toHaveLength(1);
+      await startSignIn(auth.client, auth.inbox, doctor);
+      expect(auth.inbox.mails.filter((mail) => mail.to.includes(doctor.email))).toHaveLength(1);
     });
 
     it('answers an unknown e-mail exactly like a wrong password, in comparable time', async () => {
-      const other = await registerDoctor(caller.client);
+      const other = await registerDoctor(auth.client);
       const timed = async (email: string, password: string) => {
         const started = process.hrtime.bigint();
         const failure = await failureOf(startLogin(email, password));
@@ -125,7 +116,7 @@ describe('sign-in with a password and an e-mailed code', () => {
 
   describe('the code step', () => {
     it('signs in with the code: a new session, the display values and the dashboard redirect', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       const reply = await verify(attemptToken, code);
 
@@ -142,7 +133,7 @@ describe('sign-in with a password and an e-mailed code', () => {
       });
       expect(reply.sessionExpiresAt).toBeUndefined();
       await expect(
-        caller.client.send(AccessPattern.ResolveSession, { sessionToken: reply.sessionToken }),
+        auth.client.send(AccessPattern.ResolveSession, { sessionToken: reply.sessionToken }),
       ).resolves.toEqual({
         userId: reply.display.userId,
         display: reply.display,
@@ -150,16 +141,16 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('gives a new session id at every sign-in', async () => {
-      const first = await startSignIn(caller.client, inbox, doctor);
+      const first = await startSignIn(auth.client, auth.inbox, doctor);
       const firstSession = await verify(first.attemptToken, first.code);
-      const second = await startSignIn(caller.client, inbox, doctor);
+      const second = await startSignIn(auth.client, auth.inbox, doctor);
       const secondSession = await verify(second.attemptToken, second.code);
 
       expect(secondSession.sessionToken).not.toBe(firstSession.sessionToken);
     });
 
     it('refuses a wrong code with the spec message, and the right code after the fifth wrong one', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       for (let attempt = 1; attempt <= ACCESS_LIMITS.otpWrongTriesPerCode; attempt += 1) {
         const failure = await failureOf(verify(attemptToken, wrongCode(code)));
@@ -171,7 +162,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('accepts the right code after four wrong ones', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       for (let attempt = 1; attempt < ACCESS_LIMITS.otpWrongTriesPerCode; attempt += 1) {
         await failureOf(verify(attemptToken, wrongCode(code)));
       }
@@ -180,7 +171,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('counts every one of ten parallel wrong guesses, so the code is void after them', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       const guesses = Array.from({ length: 10 }, (_, index) =>
         String((Number(code) + 1 + index) % 10_000).padStart(4, '0'),
       );
@@ -192,7 +183,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('refuses a code after its 10 minutes', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       clock.advance(ACCESS_LIMITS.otpValidMinutes * MINUTE);
 
@@ -201,7 +192,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('accepts a code just before its 10 minutes end', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       clock.advance(ACCESS_LIMITS.otpValidMinutes * MINUTE - SECOND);
 
@@ -209,7 +200,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('uses a code once', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       await verify(attemptToken, code);
 
       const failure = await failureOf(verify(attemptToken, code));
@@ -217,8 +208,8 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('binds the code to its attempt: a newer sign-in voids the older attempt and its code', async () => {
-      const older = await startSignIn(caller.client, inbox, doctor);
-      const newer = await startSignIn(caller.client, inbox, doctor);
+      const older = await startSignIn(auth.client, auth.inbox, doctor);
+      const newer = await startSignIn(auth.client, auth.inbox, doctor);
 
       await expect(failureOf(verify(older.attemptToken, older.code))).resolves.toMatchObject({
         code: 'AUTH.CODE_INVALID',
@@ -230,7 +221,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('refuses a code sent with another e-mail than the attempt is for', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       const failure = await failureOf(verify(attemptToken, code, false, 'someone.else@clinicmail.com'));
 
@@ -244,9 +235,9 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('clears the code when the doctor goes back to the login form', async () => {
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
-      await expect(caller.client.send(AccessPattern.CancelLogin, { attemptToken })).resolves.toEqual({
+      await expect(auth.client.send(AccessPattern.CancelLogin, { attemptToken })).resolves.toEqual({
         success: true,
         message: ACCESS_MESSAGES.codeCleared,
       });
@@ -259,7 +250,7 @@ describe('sign-in with a password and an e-mailed code', () => {
 
   describe('resending the code', () => {
     it('sends a new code that replaces the old one', async () => {
-      const { attemptToken, code: oldCode } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code: oldCode } = await startSignIn(auth.client, auth.inbox, doctor);
       clock.advance(ACCESS_LIMITS.otpResendCooldownSeconds * SECOND);
 
       await expect(resend(attemptToken)).resolves.toEqual({
@@ -268,7 +259,7 @@ describe('sign-in with a password and an e-mailed code', () => {
         retryAfterSeconds: 30,
       });
 
-      const mails = await mailsTo(inbox, doctor.email, 2);
+      const mails = await mailsTo(auth.inbox, doctor.email, 2);
       const newCode = codeIn(mails[1]);
       if (newCode !== oldCode) {
         await expect(failureOf(verify(attemptToken, oldCode))).resolves.toMatchObject({
@@ -279,7 +270,7 @@ describe('sign-in with a password and an e-mailed code', () => {
     });
 
     it('refuses a resend inside 30 seconds of the last code and sends no e-mail for it', async () => {
-      const { attemptToken } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken } = await startSignIn(auth.client, auth.inbox, doctor);
       clock.advance(10 * SECOND);
 
       const failure = await failureOf(resend(attemptToken));
@@ -292,12 +283,12 @@ describe('sign-in with a password and an e-mailed code', () => {
       // The mail queue delivers in order: once the next accepted resend has arrived, a refused one would have too.
       clock.advance(20 * SECOND);
       await resend(attemptToken);
-      await mailsTo(inbox, doctor.email, 2);
-      expect(inbox.mails.filter((mail) => mail.to.includes(doctor.email))).toHaveLength(2);
+      await mailsTo(auth.inbox, doctor.email, 2);
+      expect(auth.inbox.mails.filter((mail) => mail.to.includes(doctor.email))).toHaveLength(2);
     });
 
     it('allows 5 resends an hour and refuses the sixth until the oldest leaves the hour', async () => {
-      const { attemptToken } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken } = await startSignIn(auth.client, auth.inbox, doctor);
       for (let sent = 1; sent <= ACCESS_LIMITS.otpResendsPerHour; sent += 1) {
         clock.advance(ACCESS_LIMITS.otpResendCooldownSeconds * SECOND);
         await resend(attemptToken);
@@ -311,23 +302,23 @@ describe('sign-in with a password and an e-mailed code', () => {
         message: ACCESS_MESSAGES.resendBudgetExhausted,
         retryAfterSeconds: 60 * 60 - 5 * 30,
       });
-      await mailsTo(inbox, doctor.email, 6);
+      await mailsTo(auth.inbox, doctor.email, 6);
       // By then this attempt has expired: the doctor signs in again, which sends a code but is no resend.
       clock.advance(failure.retryAfterSeconds! * SECOND);
-      const again = await startSignIn(caller.client, inbox, doctor);
+      const again = await startSignIn(auth.client, auth.inbox, doctor);
       clock.advance(ACCESS_LIMITS.otpResendCooldownSeconds * SECOND);
       await expect(resend(again.attemptToken)).resolves.toMatchObject({ success: true });
-      await mailsTo(inbox, doctor.email, 8);
+      await mailsTo(auth.inbox, doctor.email, 8);
     });
   });
 
   describe('the daily wrong-code budget', () => {
     async function spendWrongCodes(count: number): Promise<void> {
-      let { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      let { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       let onThisCode = 0;
       for (let spent = 0; spent < count; spent += 1) {
         if (onThisCode === ACCESS_LIMITS.otpWrongTriesPerCode) {
-          ({ attemptToken, code } = await startSignIn(caller.client, inbox, doctor));
+          ({ attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor));
           onThisCode = 0;
         }
         await failureOf(verify(attemptToken, wrongCode(code)));
@@ -337,8 +328,8 @@ describe('sign-in with a password and an e-mailed code', () => {
 
     it('locks sign-in at the tenth wrong code in 24 hours and e-mails the doctor', async () => {
       await spendWrongCodes(ACCESS_LIMITS.otpWrongCodesPerDay - 1);
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
-      const mailsBefore = inbox.mails.filter((mail) => mail.to.includes(doctor.email)).length;
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
+      const mailsBefore = auth.inbox.mails.filter((mail) => mail.to.includes(doctor.email)).length;
 
       const failure = await failureOf(verify(attemptToken, wrongCode(code)));
 
@@ -347,7 +338,7 @@ describe('sign-in with a password and an e-mailed code', () => {
         message: ACCESS_MESSAGES.signInLocked,
         retryAfterSeconds: 24 * 60 * 60,
       });
-      const mails = await mailsTo(inbox, doctor.email, mailsBefore + 1);
+      const mails = await mailsTo(auth.inbox, doctor.email, mailsBefore + 1);
       expect(mails[mailsBefore].headers.subject).toBe('MediScribe sign-in locked');
       expect(plainTextOf(mails[mailsBefore])).toContain('http://localhost:8080/login');
       await expect(failureOf(verify(attemptToken, code))).resolves.toMatchObject({
@@ -369,14 +360,14 @@ describe('sign-in with a password and an e-mailed code', () => {
       });
       clock.advance(SECOND);
 
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       await expect(verify(attemptToken, code)).resolves.toMatchObject({ success: true });
     });
 
     it('forgets wrong codes older than 24 hours', async () => {
       await spendWrongCodes(ACCESS_LIMITS.otpWrongCodesPerDay - 1);
       clock.advance(24 * HOUR);
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
 
       await expect(failureOf(verify(attemptToken, wrongCode(code)))).resolves.toMatchObject({
         code: 'AUTH.CODE_INVALID',
@@ -386,7 +377,7 @@ describe('sign-in with a password and an e-mailed code', () => {
 
     it('refuses resends while sign-in is locked, without an e-mail', async () => {
       await spendWrongCodes(ACCESS_LIMITS.otpWrongCodesPerDay - 1);
-      const { attemptToken, code } = await startSignIn(caller.client, inbox, doctor);
+      const { attemptToken, code } = await startSignIn(auth.client, auth.inbox, doctor);
       await failureOf(verify(attemptToken, wrongCode(code)));
       clock.advance(ACCESS_LIMITS.otpResendCooldownSeconds * SECOND);
 

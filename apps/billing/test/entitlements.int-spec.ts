@@ -1,7 +1,6 @@
 import { AppError, BillingEntitlementPattern, DomainEvent, type UserActivityMetrics } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
@@ -21,24 +20,16 @@ const FREE_PLAN_CONFIG: UserActivityMetrics = {
 
 describe('billing entitlements over the Redis Streams transport', () => {
   let billing: RunningBilling;
-  let callerModule: TestingModule;
   let client: ServiceClient;
   let db: Database<typeof schema>;
 
   beforeAll(async () => {
     billing = await startBilling();
-    callerModule = await Test.createTestingModule({
-      imports: [
-        ServiceClientModule.forRoot({ redisUrl: billing.env.REDIS_URL, keyPrefix: billing.env.KEY_PREFIX }),
-      ],
-    }).compile();
-    await callerModule.init();
-    client = callerModule.get(ServiceClient);
+    client = billing.client;
     db = billing.app.get<Database<typeof schema>>(DATABASE);
   });
 
   afterAll(async () => {
-    await callerModule?.close();
     await billing?.stop();
   });
 

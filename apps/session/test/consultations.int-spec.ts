@@ -1,31 +1,22 @@
 import { AppError, SessionPattern } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { ServiceClient, ServiceClientModule } from '@medi/nest-transport';
-import { Test, type TestingModule } from '@nestjs/testing';
+import type { ServiceClient } from '@medi/nest-transport';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
 import { startSession, type RunningSession } from './support/start-session';
 
 describe("counting a user's consultation sessions over the Redis Streams transport", () => {
   let session: RunningSession;
-  let callerModule: TestingModule;
   let client: ServiceClient;
   let db: Database<typeof schema>;
 
   beforeAll(async () => {
     session = await startSession();
-    callerModule = await Test.createTestingModule({
-      imports: [
-        ServiceClientModule.forRoot({ redisUrl: session.env.REDIS_URL, keyPrefix: session.env.KEY_PREFIX }),
-      ],
-    }).compile();
-    await callerModule.init();
-    client = callerModule.get(ServiceClient);
+    client = session.client;
     db = session.app.get<Database<typeof schema>>(DATABASE);
   });
 
   afterAll(async () => {
-    await callerModule?.close();
     await session?.stop();
   });
 

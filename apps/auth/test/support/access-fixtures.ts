@@ -1,25 +1,9 @@
 import { AccessPattern, AppError, type SignupRequest, type VerifyLoginCodeReply } from '@medi/contracts';
-import { RedisStreamsClient, ServiceClient } from '@medi/nest-transport';
-import type { RunningAuth } from './start-auth';
-import type { ReceivedMail, SmtpInbox } from './smtp-inbox';
+import type { ServiceClient } from '@medi/nest-transport';
+import type { ReceivedMail, SmtpInbox } from '@medi/testing';
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 export const CLIENT = { ip: '203.0.113.7', userAgent: 'jest' };
-
-export interface TransportCaller {
-  client: ServiceClient;
-  close(): Promise<void>;
-}
-
-/** A caller on the real transport, as the gateway calls the service. */
-export function connectCaller(auth: RunningAuth): TransportCaller {
-  const transport = new RedisStreamsClient({
-    redisUrl: auth.env.REDIS_URL,
-    keyPrefix: auth.env.KEY_PREFIX,
-    defaultDeadlineMs: 15_000,
-  });
-  return { client: new ServiceClient(transport), close: () => transport.close() };
-}
 
 let sequence = 0;
 

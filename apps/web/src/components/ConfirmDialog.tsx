@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { MessageDialog } from './MessageDialog';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -23,22 +24,21 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <MessageDialog
       opened={opened}
-      onClose={onCancel}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button color={destructive ? 'red' : undefined} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+      message={message}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { MessageDialog } from './MessageDialog';
 
 interface ErrorDialogProps {
   opened: boolean;
@@ -19,17 +20,14 @@ export function ErrorDialog({
   onClose,
 }: ErrorDialogProps) {
   return (
-    <Modal
+    <MessageDialog
       opened={opened}
-      onClose={onClose}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { color: 'var(--mantine-color-red-8)', fontWeight: 600 } }}
-    >
-      <Text role="alert">{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        {onRetry ? (
+      message={message}
+      outcome="error"
+      onClose={onClose}
+      actions={
+        onRetry ? (
           <Button color="red" onClick={onRetry}>
             {retryLabel}
           </Button>
@@ -37,8 +35,8 @@ export function ErrorDialog({
           <Button variant="default" onClick={onClose}>
             Close
           </Button>
-        )}
-      </Group>
-    </Modal>
+        )
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { MessageDialog } from './MessageDialog';
 
 interface SuccessDialogProps {
   opened: boolean;
@@ -10,18 +11,13 @@ interface SuccessDialogProps {
 
 export function SuccessDialog({ opened, title, message, closeLabel = 'OK', onClose }: SuccessDialogProps) {
   return (
-    <Modal
+    <MessageDialog
       opened={opened}
-      onClose={onClose}
       title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { color: 'var(--mantine-color-teal-8)', fontWeight: 600 } }}
-    >
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>{closeLabel}</Button>
-      </Group>
-    </Modal>
+      message={message}
+      outcome="success"
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{closeLabel}</Button>}
+    />
   );
 }

@@ -23,7 +23,17 @@ export interface BootstrapOptions {
  * is in flight, queue workers finish their job, then Redis and the database close.
  */
 export async function bootstrapService(options: BootstrapOptions): Promise<INestApplication> {
-  const app = await createApplication(options.module);
+  return startService(await createApplication(options.module), options);
+}
+
+/**
+ * Connects the transport to an application already created and starts listening: bootstrapService's last half,
+ * for tests that build the application themselves (to override a provider) and must still start it as main does.
+ */
+export async function startService(
+  app: INestApplication,
+  options: Omit<BootstrapOptions, 'module'>,
+): Promise<INestApplication> {
   const transport = new RedisStreamsServer({
     redisUrl: options.config.REDIS_URL,
     keyPrefix: options.config.KEY_PREFIX,

@@ -33,6 +33,16 @@ async function openModal() {
   return view;
 }
 
+/** Types a correct current password and a valid new one, and waits until Change Password can be pressed. */
+async function fillValidChange(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Current password'), CURRENT);
+  await user.type(field('New password'), NEW);
+  await user.type(field('Confirm new password'), NEW);
+  const submit = screen.getByRole('button', { name: 'Change Password' });
+  await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+  return submit;
+}
+
 describe('ChangePasswordModal', () => {
   it('checks the current password on blur and says when it is wrong', async () => {
     const calls = stubGateway({ 'GET /api/manage/passwordcheck': { body: { ifPasswordCorrect: false } } });
@@ -85,11 +95,7 @@ describe('ChangePasswordModal', () => {
     const user = userEvent.setup();
     const { router } = await openModal();
 
-    await user.type(field('Current password'), CURRENT);
-    await user.type(field('New password'), NEW);
-    await user.type(field('Confirm new password'), NEW);
-    const submit = screen.getByRole('button', { name: 'Change Password' });
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    const submit = await fillValidChange(user);
     await user.click(submit);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -114,11 +120,7 @@ describe('ChangePasswordModal', () => {
     });
     const user = userEvent.setup();
     await openModal();
-    await user.type(field('Current password'), CURRENT);
-    await user.type(field('New password'), NEW);
-    await user.type(field('Confirm new password'), NEW);
-    const submit = screen.getByRole('button', { name: 'Change Password' });
-    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    const submit = await fillValidChange(user);
 
     await user.click(submit);
     expect((await screen.findByRole('alert')).textContent).toContain('Validation failed.');

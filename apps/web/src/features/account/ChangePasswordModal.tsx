@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import {
   CHANGE_PASSWORD_MESSAGES,
   changePasswordRequestSchema,
@@ -7,12 +7,12 @@ import {
   type ChangePasswordRequest,
 } from '@medi/contracts';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCodeOf, serverMessageOf } from '../../app/api-error';
 import { AlertBanner } from '../../components/AlertBanner';
-import { PasswordWithChecklist } from '../auth/PasswordWithChecklist';
-import { passwordVisibilityToggleProps } from '../auth/password-visibility';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { readDisplayCookie } from '../session/display-cookies';
 import { useChangePasswordMutation, useLazyCheckPasswordQuery } from './account.api';
 import { useSignOutLocally } from './useSignOutLocally';
@@ -21,22 +21,19 @@ type ChangePasswordFields = z.input<typeof changePasswordRequestSchema>;
 
 type CurrentPasswordVerdict = 'correct' | 'incorrect' | 'check-failed';
 
-const CURRENT_LABEL = 'Current password';
-const NEW_LABEL = 'New password';
-const CONFIRM_LABEL = 'Confirm new password';
-
 function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
+  const form = useForm<ChangePasswordFields, unknown, ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { Password: '', NewPassword: '', ConfirmPassword: '' },
+  });
   const {
     control,
     handleSubmit,
     trigger,
     getValues,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ChangePasswordFields, unknown, ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { Password: '', NewPassword: '', ConfirmPassword: '' },
-  });
+    formState: { isValid, isSubmitting },
+  } = form;
   const [checkPassword] = useLazyCheckPasswordQuery();
   const [changePassword] = useChangePasswordMutation();
   const signOutLocally = useSignOutLocally();
@@ -61,13 +58,12 @@ function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   };
 
   const verdictForTypedValue = verdict?.password === currentPassword ? verdict.result : undefined;
-  const currentPasswordError =
-    errors.Password?.message ??
-    (verdictForTypedValue === 'incorrect'
+  const currentPasswordVerdictMessage =
+    verdictForTypedValue === 'incorrect'
       ? CHANGE_PASSWORD_MESSAGES.currentIncorrect
       : verdictForTypedValue === 'check-failed'
         ? CHANGE_PASSWORD_MESSAGES.checkFailure
-        : undefined);
+        : undefined;
 
   const submit = async (values: ChangePasswordRequest) => {
     setSubmitError(null);
@@ -91,57 +87,26 @@ function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="md">
         {submitError && <AlertBanner kind="error" message={submitError} />}
-        <Controller
+        <FormPasswordField
           control={control}
           name="Password"
-          render={({ field }) => (
-            <PasswordInput
-              {...field}
-              label={CURRENT_LABEL}
-              autoComplete="current-password"
-              required
-              error={currentPasswordError}
-              visibilityToggleButtonProps={passwordVisibilityToggleProps(CURRENT_LABEL)}
-              onBlur={() => {
-                field.onBlur();
-                void trigger('Password').then((formatValid) => {
-                  const typed = getValues('Password');
-                  if (formatValid && verdict?.password !== typed) void verifyCurrentPassword(typed);
-                });
-              }}
-            />
-          )}
+          label="Current password"
+          autoComplete="current-password"
+          required
+          otherError={currentPasswordVerdictMessage}
+          onBlur={() => {
+            void trigger('Password').then((formatValid) => {
+              const typed = getValues('Password');
+              if (formatValid && verdict?.password !== typed) void verifyCurrentPassword(typed);
+            });
+          }}
         />
-        <Controller
-          control={control}
+        <NewPasswordFields
+          form={form}
           name="NewPassword"
-          render={({ field }) => (
-            <PasswordWithChecklist
-              {...field}
-              label={NEW_LABEL}
-              autoComplete="new-password"
-              required
-              error={errors.NewPassword?.message}
-              onChange={(event) => {
-                field.onChange(event);
-                if (getValues('ConfirmPassword')) void trigger('ConfirmPassword');
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="ConfirmPassword"
-          render={({ field }) => (
-            <PasswordInput
-              {...field}
-              label={CONFIRM_LABEL}
-              autoComplete="new-password"
-              required
-              error={errors.ConfirmPassword?.message}
-              visibilityToggleButtonProps={passwordVisibilityToggleProps(CONFIRM_LABEL)}
-            />
-          )}
+          label="New password"
+          confirmLabel="Confirm new password"
+          clearMismatchedConfirmation={false}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>

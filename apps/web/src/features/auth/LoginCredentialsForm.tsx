@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { LOGIN_MESSAGES, loginRequestSchema, type LoginRequest } from '@medi/contracts';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
 import { AlertBanner } from '../../components/AlertBanner';
+import { FormPasswordField } from '../../components/form/FormPasswordField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { useLoginMutation } from './auth.api';
 import type { SignInAttempt } from './EmailVerificationCard';
-import { passwordVisibilityToggleProps } from './password-visibility';
 
 type LoginFields = z.input<typeof loginRequestSchema>;
 
@@ -24,7 +25,7 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   const {
     control,
     handleSubmit,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = useForm<LoginFields, unknown, LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     mode: 'onTouched',
@@ -48,33 +49,20 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="md">
         {failure && <AlertBanner kind="error" message={failure} onClose={() => setFailure(null)} />}
-        <Controller
+        <FormTextField
           control={control}
           name="Email"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              error={errors.Email?.message}
-            />
-          )}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
         />
-        <Controller
+        <FormPasswordField
           control={control}
           name="Password"
-          render={({ field }) => (
-            <PasswordInput
-              {...field}
-              label="Password"
-              autoComplete="current-password"
-              required
-              error={errors.Password?.message}
-              visibilityToggleButtonProps={passwordVisibilityToggleProps('Password')}
-            />
-          )}
+          label="Password"
+          autoComplete="current-password"
+          required
         />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox

@@ -38,6 +38,15 @@ async function submitCredentials(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('heading', { name: 'Verify your email' });
 }
 
+/** From a fresh /login to the four empty digit inputs of the verification card. */
+async function signInAndEnterCodeManually(user: ReturnType<typeof userEvent.setup>) {
+  renderApp('/login');
+  await screen.findByRole('button', { name: 'Sign In' });
+  await submitCredentials(user);
+  await user.click(screen.getByRole('button', { name: 'Enter code manually' }));
+  return within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
+}
+
 describe('/login credentials step', () => {
   it('enables Sign In only once both fields are filled and error-free', async () => {
     stubGateway(signInRoutes());
@@ -135,11 +144,7 @@ describe('/login e-mail verification step', { timeout: 20_000 }, () => {
   it('accepts a pasted code', async () => {
     stubGateway(signInRoutes());
     const user = userEvent.setup();
-    renderApp('/login');
-    await screen.findByRole('button', { name: 'Sign In' });
-    await submitCredentials(user);
-    await user.click(screen.getByRole('button', { name: 'Enter code manually' }));
-    const digits = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
+    const digits = await signInAndEnterCodeManually(user);
 
     await user.click(digits[0]);
     await user.paste('4821');
@@ -151,11 +156,7 @@ describe('/login e-mail verification step', { timeout: 20_000 }, () => {
   it('shows the wrong-code toast and empties the inputs when the code is refused', async () => {
     stubGateway(signInRoutes(errorReply(401, 'AUTH.CODE_INVALID', 'whatever the server says')));
     const user = userEvent.setup();
-    renderApp('/login');
-    await screen.findByRole('button', { name: 'Sign In' });
-    await submitCredentials(user);
-    await user.click(screen.getByRole('button', { name: 'Enter code manually' }));
-    const digits = within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
+    const digits = await signInAndEnterCodeManually(user);
     await user.click(digits[0]);
     await user.keyboard('9999');
     const showToast = vi.spyOn(notifications, 'show');

@@ -1,7 +1,7 @@
 import { PasswordInput, Popover, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { PasswordChecklist } from './PasswordChecklist';
-import { passwordVisibilityToggleProps } from './password-visibility';
+import { passwordVisibilityToggleProps } from '../../components/form/password-visibility';
 
 interface PasswordWithChecklistProps extends Omit<PasswordInputProps, 'value'> {
   label: string;

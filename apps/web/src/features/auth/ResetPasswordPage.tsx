@@ -1,25 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   RESET_PASSWORD_MESSAGES,
   resetPasswordRequestSchema,
   type ResetPasswordRequest,
 } from '@medi/contracts';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
 import { storeMessage } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
 import { useResetPasswordMutation, useValidateResetTokenQuery } from './auth.api';
-import { clearConfirmationOnMismatch } from './confirm-password';
-import { PasswordWithChecklist } from './PasswordWithChecklist';
-import { passwordVisibilityToggleProps } from './password-visibility';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type ResetPasswordFields = z.input<typeof resetPasswordRequestSchema>;
-
-const CONFIRM_LABEL = 'Confirm password';
 
 function ResetPasswordFrame({ children }: { children: ReactNode }) {
   return (
@@ -51,11 +47,8 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
     defaultValues: { Password: '', ConfirmPassword: '', Email: email, Token: token },
   });
   const {
-    control,
     handleSubmit,
-    trigger,
-    getValues,
-    formState: { errors, isValid, isSubmitting },
+    formState: { isValid, isSubmitting },
   } = form;
   const [resetPassword] = useResetPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,40 +76,12 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
           .
         </Text>
         {failure && <AlertBanner kind="error" message={failure} onClose={() => setFailure(null)} />}
-        <Controller
-          control={control}
+        <NewPasswordFields
+          form={form}
           name="Password"
-          render={({ field }) => (
-            <PasswordWithChecklist
-              {...field}
-              label="New password"
-              autoComplete="new-password"
-              required
-              error={errors.Password?.message}
-              onChange={(event) => {
-                field.onChange(event);
-                if (getValues('ConfirmPassword')) void trigger('ConfirmPassword');
-              }}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="ConfirmPassword"
-          render={({ field }) => (
-            <PasswordInput
-              {...field}
-              label={CONFIRM_LABEL}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={passwordVisibilityToggleProps(CONFIRM_LABEL)}
-              onBlur={() => {
-                field.onBlur();
-                void clearConfirmationOnMismatch(form);
-              }}
-              error={errors.ConfirmPassword?.message}
-            />
-          )}
+          label="New password"
+          confirmLabel="Confirm password"
+          clearMismatchedConfirmation
         />
         <Button type="submit" fullWidth loading={isSubmitting} disabled={!isValid}>
           Reset Password

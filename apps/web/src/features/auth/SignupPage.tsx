@@ -1,17 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import {
   createSignupRequestSchema,
@@ -31,15 +19,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorBodyOf, errorCodeOf, serverMessageOf } from '../../app/api-error';
 import { storeMessage } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
+import { FormCheckboxField } from '../../components/form/FormCheckboxField';
+import { FormSelectField } from '../../components/form/FormSelectField';
+import { FormTextField } from '../../components/form/FormTextField';
 import { useGetCountriesQuery, useGetLicensePatternQuery } from '../countries/countries.api';
 import {
   useLazyCheckEmailExistsQuery,
   useLazyCheckLicenseDuplicateQuery,
   useSignupMutation,
 } from './auth.api';
-import { clearConfirmationOnMismatch } from './confirm-password';
-import { PasswordWithChecklist } from './PasswordWithChecklist';
-import { passwordVisibilityToggleProps } from './password-visibility';
+import { NewPasswordFields } from './NewPasswordFields';
 
 dayjs.extend(customParseFormat);
 
@@ -220,51 +209,23 @@ export function SignupPage() {
             <AlertBanner kind="error" message={submitError} onClose={() => setSubmitError(null)} />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Controller
+            <FormSelectField
               control={control}
               name="Title"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label="Title"
-                  placeholder="Select title"
-                  data={TITLE_OPTIONS}
-                  required
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.Title?.message}
-                />
-              )}
+              label="Title"
+              placeholder="Select title"
+              data={TITLE_OPTIONS}
+              required
             />
-            <Controller
+            <FormSelectField
               control={control}
               name="Gender"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label="Gender"
-                  placeholder="Select gender"
-                  data={GENDER_OPTIONS}
-                  required
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.Gender?.message}
-                />
-              )}
+              label="Gender"
+              placeholder="Select gender"
+              data={GENDER_OPTIONS}
+              required
             />
-            <Controller
-              control={control}
-              name="Name"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  label="Name"
-                  autoComplete="name"
-                  required
-                  error={errors.Name?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="Name" label="Name" autoComplete="name" required />
             <Controller
               control={control}
               name="DateOfBirth"
@@ -285,178 +246,78 @@ export function SignupPage() {
                 />
               )}
             />
-            <Controller
+            <FormSelectField
               control={control}
               name="CountryId"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label="Country"
-                  placeholder="Select country"
-                  data={countries.map((country) => ({
-                    value: String(country.countryId),
-                    label: country.countryName,
-                  }))}
-                  required
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    setCountryId(value ?? '');
-                  }}
-                  error={errors.CountryId?.message}
-                />
-              )}
+              label="Country"
+              placeholder="Select country"
+              data={countries.map((country) => ({
+                value: String(country.countryId),
+                label: country.countryName,
+              }))}
+              required
+              onValueChange={setCountryId}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="LicenseNumber"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  label="License number"
-                  description={countryId ? undefined : 'Choose a country first'}
-                  disabled={!countryId}
-                  required
-                  autoComplete="off"
-                  onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
-                  onBlur={() => {
-                    field.onBlur();
-                    void checkLicenseOnBlur();
-                  }}
-                  error={
-                    errors.LicenseNumber?.message ??
-                    (licenseTaken ? SIGNUP_MESSAGES.licenseExists : undefined)
-                  }
-                />
-              )}
+              label="License number"
+              description={countryId ? undefined : 'Choose a country first'}
+              disabled={!countryId}
+              required
+              autoComplete="off"
+              normalize={(typed) => typed.toUpperCase()}
+              onBlur={() => void checkLicenseOnBlur()}
+              otherError={licenseTaken ? SIGNUP_MESSAGES.licenseExists : undefined}
             />
           </SimpleGrid>
-          <Controller
+          <FormTextField
             control={control}
             name="Email"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                onBlur={() => {
-                  field.onBlur();
-                  void checkEmailOnBlur();
-                }}
-                error={errors.Email?.message ?? (emailTaken ? EMAIL_MESSAGES.alreadyExists : undefined)}
-              />
-            )}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            onBlur={() => void checkEmailOnBlur()}
+            otherError={emailTaken ? EMAIL_MESSAGES.alreadyExists : undefined}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Controller
-              control={control}
+            <NewPasswordFields
+              form={form}
               name="Password"
-              render={({ field }) => (
-                <PasswordWithChecklist
-                  {...field}
-                  label="Password"
-                  autoComplete="new-password"
-                  required
-                  error={errors.Password?.message}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    if (getValues('ConfirmPassword')) void trigger('ConfirmPassword');
-                  }}
-                />
-              )}
+              label="Password"
+              confirmLabel="Confirm password"
+              clearMismatchedConfirmation
             />
-            <Controller
-              control={control}
-              name="ConfirmPassword"
-              render={({ field }) => (
-                <PasswordInput
-                  {...field}
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  required
-                  visibilityToggleButtonProps={passwordVisibilityToggleProps('Confirm password')}
-                  onBlur={() => {
-                    field.onBlur();
-                    void clearConfirmationOnMismatch(form);
-                  }}
-                  error={errors.ConfirmPassword?.message}
-                />
-              )}
-            />
-            <Controller
+            <FormSelectField
               control={control}
               name="MedicalCredentials"
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  label="Medical Credentials"
-                  placeholder="Select credential"
-                  data={CREDENTIAL_OPTIONS}
-                  required
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.MedicalCredentials?.message}
-                />
-              )}
+              label="Medical Credentials"
+              placeholder="Select credential"
+              data={CREDENTIAL_OPTIONS}
+              required
             />
-            <Controller
-              control={control}
-              name="Specialization"
-              render={({ field }) => (
-                <TextInput
-                  {...field}
-                  label="Specialization"
-                  required
-                  error={errors.Specialization?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="Specialization" label="Specialization" required />
           </SimpleGrid>
           <Stack gap="xs">
-            <Controller
+            <FormCheckboxField
               control={control}
               name="TermsAndPrivacy"
-              render={({ field: { value, onChange, onBlur, ref, name } }) => (
-                <Checkbox
-                  ref={ref}
-                  name={name}
-                  checked={value}
-                  onBlur={onBlur}
-                  onChange={(event) => {
-                    onChange(event.currentTarget.checked);
-                    onBlur();
-                  }}
-                  label={
-                    <>
-                      I agree to the <LegalLink to="/terms-and-conditions">Terms &amp; Conditions</LegalLink>{' '}
-                      and <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>
-                    </>
-                  }
-                />
-              )}
+              label={
+                <>
+                  I agree to the <LegalLink to="/terms-and-conditions">Terms &amp; Conditions</LegalLink> and{' '}
+                  <LegalLink to="/privacy-policy">Privacy Policy</LegalLink>
+                </>
+              }
             />
-            <Controller
+            <FormCheckboxField
               control={control}
               name="LicenseAgreement"
-              render={({ field: { value, onChange, onBlur, ref, name } }) => (
-                <Checkbox
-                  ref={ref}
-                  name={name}
-                  checked={value}
-                  onBlur={onBlur}
-                  onChange={(event) => {
-                    onChange(event.currentTarget.checked);
-                    onBlur();
-                  }}
-                  label={
-                    <>
-                      I agree to the <LegalLink to="/license-agreement">License Agreement</LegalLink>
-                    </>
-                  }
-                />
-              )}
+              label={
+                <>
+                  I agree to the <LegalLink to="/license-agreement">License Agreement</LegalLink>
+                </>
+              }
             />
             {agreementsMessage && (
               <Text size="sm" c="red.8" role="alert">

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
-interface ConfirmableFields extends FieldValues {
+export interface ConfirmableFields extends FieldValues {
   ConfirmPassword: string;
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Textarea } from '@mantine/core';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -8,16 +7,14 @@ import {
   type DemoRequest,
 } from '@medi/contracts';
 import { useCallback } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFieldset } from './ContactFieldset';
 import { useRequestDemoMutation, useSendGenericEnquiryMutation } from './enquiry.api';
 import { EnquiryFormFrame } from './EnquiryFormFrame';
-import { useEnquirySubmission } from './useEnquirySubmission';
+import { useEnquiryForm } from './useEnquiryForm';
 
-type DemoRequestFormValues = z.input<typeof demoRequestSchema>;
-
-const EMPTY_DEMO_REQUEST: DemoRequestFormValues = {
+const EMPTY_DEMO_REQUEST: z.input<typeof demoRequestSchema> = {
   Name: '',
   Email: '',
   CountryCode: DEFAULT_COUNTRY_CODE,
@@ -33,45 +30,21 @@ export function DemoRequestForm({ kind }: { kind: 'demo' | 'generic' }) {
     (body: DemoRequest) => (kind === 'demo' ? requestDemo(body) : sendGenericEnquiry(body)).unwrap(),
     [kind, requestDemo, sendGenericEnquiry],
   );
-  const { status, submit } = useEnquirySubmission(send);
+  const enquiry = useEnquiryForm(demoRequestSchema, EMPTY_DEMO_REQUEST, send);
   const {
     control,
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<DemoRequestFormValues, unknown, DemoRequest>({
-    resolver: zodResolver(demoRequestSchema),
-    defaultValues: EMPTY_DEMO_REQUEST,
-    mode: 'onTouched',
-  });
+  } = enquiry.form;
   const requirementsLength = useWatch({ control, name: 'Requirements' })?.length ?? 0;
-
-  const onValid = async (body: DemoRequest) => {
-    if (await submit(body)) reset(EMPTY_DEMO_REQUEST);
-  };
 
   return (
     <EnquiryFormFrame
-      status={status}
+      enquiry={enquiry}
       label={kind === 'demo' ? 'Demo request' : 'Enquiry'}
       submitLabel={kind === 'demo' ? 'Request Demo' : 'Send Enquiry'}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
     >
-      <ContactFieldset
-        fields={{
-          Name: register('Name'),
-          Email: register('Email'),
-          CountryCode: register('CountryCode', { deps: ['Phone'] }),
-          Phone: register('Phone'),
-        }}
-        errors={{
-          Name: errors.Name?.message,
-          Email: errors.Email?.message,
-          CountryCode: errors.CountryCode?.message,
-          Phone: errors.Phone?.message,
-        }}
-      />
+      <ContactFieldset />
       <Textarea
         label="Requirements"
         description={`Optional. ${ENQUIRY_TEXT_MIN} to ${ENQUIRY_TEXT_MAX} characters (${requirementsLength}/${ENQUIRY_TEXT_MAX})`}
