@@ -62,8 +62,9 @@ try {
     const email = await registerDoctor(stack.url, index);
     const page = await browser.newPage();
     await page.goto(`${stack.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    // Required fields' labels end with Mantine's ' *'.
+    await page.getByLabel(/^Email(\s*\*)?$/).fill(email);
+    await page.getByLabel(/^Password(\s*\*)?$/).fill(password);
     const started = Date.now();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('button', { name: 'Enter code manually' }).waitFor();
