@@ -13,6 +13,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { FeedbackModule } from './feedback/feedback.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 
 export const SERVICE_NAME = 'auth';
 
@@ -39,7 +40,7 @@ export class AppModule {
         EnquiriesModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
         // With PGlite only this process may open the data directory, so processors run here.
         ...(env.WORKERS === 'inline'
-          ? [MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })]
+          ? [MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }), MaintenanceModule]
           : []),
       ],
     };

@@ -42,10 +42,11 @@ describe('enquiries over the Redis Streams transport', () => {
     const [row] = await enquiriesFrom(command.enquiry.Email);
     const mail = await waitForMessage(auth.inbox, `enquiry:${row.id}`);
     expect(mail.to).toEqual([SUPPORT_EMAIL]);
+    expect(mail.headers['reply-to']).toBe(command.enquiry.Email);
     return { row, mail };
   }
 
-  it('stores a demo request and e-mails the caller details and requirements to support', async () => {
+  it('stores a demo request and e-mails the caller details and requirements to support, replying to the caller', async () => {
     const enquiry = demoRequestOf({ Email: 'demo.doctor@clinic.in' });
 
     const { row, mail } = await submitAndFindMail({ kind: 'demo', enquiry, client: { ip: '203.0.113.7' } });

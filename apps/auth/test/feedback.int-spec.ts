@@ -4,6 +4,7 @@ import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
+import { registerDoctor } from './support/access-fixtures';
 import { feedbackRequestOf } from './support/engagement-factories';
 import { waitForMessage } from './support/mail-lookup';
 import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
@@ -28,8 +29,15 @@ describe('feedback over the Redis Streams transport', () => {
   const rowsOf = (userId: string) =>
     db.select().from(schema.feedback).where(eq(schema.feedback.userId, userId));
 
-  it('stores the feedback and e-mails every field of it to the support address', async () => {
-    const userId = randomUUID();
+  /** A registered doctor: the feedback e-mail names them and replies to them. */
+  async function registeredDoctor(name: string) {
+    const { email } = await registerDoctor(client, { Name: name });
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    return { userId: user.id, email };
+  }
+
+  it('stores the feedback and e-mails every field of it, and who sent it, to the support address', async () => {
+    const { userId, email } = await registeredDoctor('Meera Iyer');
     const feedback = feedbackRequestOf({
       CategoryIDs: [2, 5],
       Rating: 3,
@@ -54,8 +62,11 @@ describe('feedback over the Redis Streams transport', () => {
     expect(Date.now() - row.createdAt.getTime()).toBeLessThan(10_000);
     const mail = await waitForMessage(auth.inbox, `feedback:${row.id}`);
     expect(mail.to).toEqual([SUPPORT_EMAIL]);
+    expect(mail.headers['reply-to']).toBe(email);
     expect(mail.headers.subject).toBe('Feedback: 3/5 stars (Performance, Other (Printing))');
     for (const line of [
+      'Doctor: Meera Iyer',
+      `Email: ${email}`,
       'Rating: 3 of 5',
       'Categories: Performance, Other (Printing)',
       'Description: The PDF takes a while to open.',
@@ -68,6 +79,7 @@ describe('feedback over the Redis Streams transport', () => {
   });
 
   it('keeps each submission, e-mailing each once', async () => {
+    // No account has this id: the feedback still reaches support, without anyone to reply to.
     const userId = randomUUID();
 
     await client.send(EngagementPattern.SubmitFeedback, {
@@ -84,6 +96,10 @@ describe('feedback over the Redis Streams transport', () => {
     await Promise.all(rows.map((row) => waitForMessage(auth.inbox, `feedback:${row.id}`)));
     const copies = auth.inbox.mails.filter((mail) => mail.text.includes(`User id: ${userId}`));
     expect(copies).toHaveLength(2);
+    for (const copy of copies) {
+      expect(copy.headers['reply-to']).toBeUndefined();
+      expect(copy.text).toContain('Doctor: (account not found)');
+    }
   });
 
   it.each([

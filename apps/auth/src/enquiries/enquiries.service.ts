@@ -67,12 +67,16 @@ export class EnquiriesService {
     @Inject(ENQUIRIES_OPTIONS) private readonly options: EnquiriesOptions,
   ) {}
 
-  /** Stores the enquiry, then queues its e-mail to support; the job id comes from the row, so it is sent once. */
+  /**
+   * Stores the enquiry, then queues its e-mail to support, replying to the enquirer; the job id comes from the
+   * row, so it is sent once.
+   */
   async submit(command: SubmitEnquiryCommand): Promise<SuccessReply> {
     const saved = await this.enquiries.insert(enquiryOf(command, this.clock.now()));
     await this.jobs.enqueue(MailJobName.Send, {
       messageKey: `enquiry:${saved.id}`,
       to: this.options.supportEmail,
+      replyTo: saved.email,
       ...renderEnquiryMail(saved),
     });
     return { success: true, message: ENQUIRY_MESSAGES.received };

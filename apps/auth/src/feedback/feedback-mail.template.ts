@@ -6,13 +6,19 @@ export interface RenderedMail {
   text: string;
 }
 
+/** Who sent the feedback, as support needs it to answer; absent when the account no longer exists. */
+export interface FeedbackAuthor {
+  name: string;
+  email: string;
+}
+
 function categoryLabel(id: number, customText: string): string {
   const label = FEEDBACK_CATEGORIES.find((category) => category.id === id)?.label ?? `#${id}`;
   return id === FEEDBACK_OTHER_CATEGORY_ID && customText ? `${label} (${customText})` : label;
 }
 
-/** The support team's copy of a feedback: everything the doctor entered, and the ids to find the row. */
-export function renderFeedbackMail(feedback: FeedbackRow): RenderedMail {
+/** The support team's copy of a feedback: everything the doctor entered, who they are, and the ids to find the row. */
+export function renderFeedbackMail(feedback: FeedbackRow, author: FeedbackAuthor | undefined): RenderedMail {
   const categories = feedback.categoryIds.map((id) => categoryLabel(id, feedback.customCategoryText));
   return {
     subject: `Feedback: ${feedback.rating}/5 stars (${categories.join(', ')})`,
@@ -24,6 +30,8 @@ export function renderFeedbackMail(feedback: FeedbackRow): RenderedMail {
       `Description: ${feedback.description}`,
       `Suggestions: ${feedback.suggestions || '(none)'}`,
       '',
+      `Doctor: ${author?.name ?? '(account not found)'}`,
+      `Email: ${author?.email ?? '(account not found)'}`,
       `User id: ${feedback.userId}`,
       `Feedback id: ${feedback.id}`,
       `Submitted at: ${feedback.createdAt.toISOString()}`,

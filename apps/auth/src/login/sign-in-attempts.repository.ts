@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
 import { signInAttempts, signInCodes, users } from '../db/schema';
 
@@ -77,6 +77,26 @@ export class SignInAttemptsRepository {
       .where(
         and(eq(signInCodes.attemptId, attemptId), isNull(signInCodes.voidedAt), isNull(signInCodes.usedAt)),
       );
+  }
+
+  /**
+   * Deletes attempts that expired or were closed before `endedBefore`, and their codes (counted apart, though the
+   * foreign key would cascade, so the purge can say what it removed).
+   */
+  async deleteEndedBefore(endedBefore: Date): Promise<{ attempts: number; codes: number }> {
+    const ended = or(lt(signInAttempts.expiresAt, endedBefore), lt(signInAttempts.closedAt, endedBefore));
+    return this.host.run(async () => {
+      const endedAttempts = this.host.db.select({ id: signInAttempts.id }).from(signInAttempts).where(ended);
+      const codes = await this.host.db
+        .delete(signInCodes)
+        .where(inArray(signInCodes.attemptId, endedAttempts))
+        .returning({ id: signInCodes.id });
+      const attempts = await this.host.db
+        .delete(signInAttempts)
+        .where(ended)
+        .returning({ id: signInAttempts.id });
+      return { attempts: attempts.length, codes: codes.length };
+    });
   }
 
   async insertCode(code: NewSignInCode): Promise<string> {

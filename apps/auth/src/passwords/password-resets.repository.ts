@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
 import { passwordResetTokens, users } from '../db/schema';
 
@@ -57,6 +57,21 @@ export class PasswordResetsRepository {
       .where(eq(passwordResetTokens.tokenHash, tokenHash));
     const [row] = options.forUpdate ? await query.for('update') : await query;
     return row;
+  }
+
+  /** Deletes links that expired, were used or were replaced before `spentBefore`; returns how many. */
+  async deleteSpentBefore(spentBefore: Date): Promise<number> {
+    const deleted = await this.host.db
+      .delete(passwordResetTokens)
+      .where(
+        or(
+          lt(passwordResetTokens.expiresAt, spentBefore),
+          lt(passwordResetTokens.usedAt, spentBefore),
+          lt(passwordResetTokens.voidedAt, spentBefore),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id });
+    return deleted.length;
   }
 
   async markUsed(id: string, usedAt: Date): Promise<void> {

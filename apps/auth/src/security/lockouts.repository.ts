@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
 import { codeFailures, passwordLockouts, signInLocks } from '../db/schema';
 
@@ -69,6 +69,32 @@ export class LockoutsRepository {
       .from(codeFailures)
       .where(and(eq(codeFailures.userId, userId), gt(codeFailures.failedAt, since)));
     return row.wrongCodes;
+  }
+
+  /** Deletes wrong-code records from before `failedBefore`; returns how many. */
+  async deleteWrongCodesBefore(failedBefore: Date): Promise<number> {
+    const deleted = await this.host.db
+      .delete(codeFailures)
+      .where(lt(codeFailures.failedAt, failedBefore))
+      .returning({ id: codeFailures.id });
+    return deleted.length;
+  }
+
+  /**
+   * Deletes the wrong-password counts of addresses not locked at `now` and untouched since `updatedBefore`: an
+   * address still waiting out its delay keeps its row whatever its age.
+   */
+  async deleteIdlePasswordStates(updatedBefore: Date, now: Date): Promise<number> {
+    const deleted = await this.host.db
+      .delete(passwordLockouts)
+      .where(
+        and(
+          lt(passwordLockouts.updatedAt, updatedBefore),
+          or(isNull(passwordLockouts.retryAt), lte(passwordLockouts.retryAt, now)),
+        ),
+      )
+      .returning({ email: passwordLockouts.email });
+    return deleted.length;
   }
 
   async clearWrongCodes(userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
 import { sessions, users } from '../db/schema';
 
@@ -45,6 +45,15 @@ export class SessionsRepository {
       .update(sessions)
       .set({ revokedAt })
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  }
+
+  /** Deletes sessions that expired or were revoked before `endedBefore`; returns how many. */
+  async deleteEndedBefore(endedBefore: Date): Promise<number> {
+    const deleted = await this.host.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)))
+      .returning({ id: sessions.id });
+    return deleted.length;
   }
 
   async revokeAllOfUser(userId: string, revokedAt: Date): Promise<void> {

@@ -11,6 +11,8 @@ export interface MailOptions {
 export interface OutgoingMail {
   messageKey: string;
   to: string;
+  /** Replies go here instead of to the no-reply sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -30,6 +32,7 @@ export class MailRepository implements OnApplicationShutdown {
     await this.transporter.sendMail({
       from: this.options.from,
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

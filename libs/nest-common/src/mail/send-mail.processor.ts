@@ -8,6 +8,7 @@ import { MailRepository } from './mail.repository';
 @Processor(QueueName.Mail)
 export class SendMailProcessor extends WorkerHost implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SendMailProcessor.name);
+  private running = 0;
 
   constructor(private readonly mail: MailRepository) {
     super();
@@ -19,14 +20,22 @@ export class SendMailProcessor extends WorkerHost implements BeforeApplicationSh
     const parsed = sendMailJobSchema.safeParse(job.data);
     if (!parsed.success) throw new UnrecoverableError(`invalid ${job.name} payload: ${parsed.error.message}`);
     const mail = parsed.data;
-    await runWithRequestContext({ correlationId: mail.correlationId ?? String(job.id) }, async () => {
-      await this.mail.send(mail);
-      this.logger.log(`sent ${mail.messageKey} (attempt ${job.attemptsMade + 1})`);
-    });
+    this.running += 1;
+    try {
+      await runWithRequestContext({ correlationId: mail.correlationId ?? String(job.id) }, async () => {
+        await this.mail.send(mail);
+        this.logger.log(`sent ${mail.messageKey} (attempt ${job.attemptsMade + 1})`);
+      });
+    } finally {
+      this.running -= 1;
+    }
   }
 
-  /** Stop taking jobs and let the running one finish while SMTP and Redis are still open. */
+  /**
+   * Stop taking jobs and let a running one finish while SMTP and Redis are still open. When idle, close without
+   * waiting for the pending fetch: it never returns while Redis is down.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.close();
+    await this.worker.close(this.running === 0);
   }
 }
