@@ -1,16 +1,6 @@
 /** Unit tests sit next to the code (*.spec.ts); integration tests under each package's test/ (*.int-spec.ts). */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// No options: @swc/jest reads the root .swcrc, the one the build uses (decorator metadata for Nest).
+const swc = ['@swc/jest'];
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },

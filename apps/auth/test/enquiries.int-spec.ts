@@ -6,13 +6,13 @@ import {
   PHONE_MESSAGES,
   type SubmitEnquiryCommand,
 } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
+import type { Database } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import * as schema from '../src/db/schema';
 import { contactUsRequestOf, demoRequestOf } from './support/engagement-factories';
 import { waitForMessage } from './support/mail-lookup';
-import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
+import { authDatabase, startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SUPPORT_EMAIL = 'sales-desk@mediscribe.test';
 
@@ -24,7 +24,7 @@ describe('enquiries over the Redis Streams transport', () => {
   beforeAll(async () => {
     auth = await startAuthWithInbox({ SUPPORT_EMAIL });
     client = auth.client;
-    db = auth.app.get<Database<typeof schema>>(DATABASE);
+    db = authDatabase(auth);
   });
 
   afterAll(async () => {

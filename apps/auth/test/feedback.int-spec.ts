@@ -1,5 +1,5 @@
 import { AppError, EngagementPattern, FEEDBACK_MESSAGES } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
+import type { Database } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import * as schema from '../src/db/schema';
 import { registerDoctor } from './support/access-fixtures';
 import { feedbackRequestOf } from './support/engagement-factories';
 import { waitForMessage } from './support/mail-lookup';
-import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
+import { authDatabase, startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SUPPORT_EMAIL = 'feedback-desk@mediscribe.test';
 
@@ -19,7 +19,7 @@ describe('feedback over the Redis Streams transport', () => {
   beforeAll(async () => {
     auth = await startAuthWithInbox({ SUPPORT_EMAIL });
     client = auth.client;
-    db = auth.app.get<Database<typeof schema>>(DATABASE);
+    db = authDatabase(auth);
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { MaintenanceJobName, QueueName } from '@medi/contracts';
-import { DATABASE, JobQueue, ManualClock, type Database } from '@medi/nest-common';
+import { JobQueue, ManualClock, type Database } from '@medi/nest-common';
 import type { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,7 @@ import * as schema from '../src/db/schema';
 import { PURGE_SCHEDULER_ID, PurgeScheduler } from '../src/maintenance/purge.scheduler';
 import { PurgeService, type PurgeReport } from '../src/maintenance/purge.service';
 import { registerDoctor } from './support/access-fixtures';
-import { startAuth, type RunningAuth } from './support/start-auth';
+import { authDatabase, startAuth, type RunningAuth } from './support/start-auth';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -36,7 +36,7 @@ describe('daily purge of spent auth rows', () => {
 
   beforeAll(async () => {
     auth = await startAuth({}, { clock });
-    db = auth.app.get<Database<typeof schema>>(DATABASE);
+    db = authDatabase(auth);
     maintenanceQueue = auth.app.get<Queue>(getQueueToken(QueueName.Maintenance), { strict: false });
     // The scheduler's first purge runs at start-up: let it finish so it cannot race the rows inserted below.
     await waitForCompletedJob(async () => (await maintenanceQueue.getJobs(['completed']))[0]);

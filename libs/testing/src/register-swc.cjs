@@ -5,6 +5,8 @@ const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const libsRoot = path.resolve(__dirname, '../..');
+// The root .swcrc, as the build and jest use it: one set of compiler options.
+const swcOptions = JSON.parse(require('node:fs').readFileSync(path.join(libsRoot, '..', '.swcrc'), 'utf8'));
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, ...rest) {
   const match = /^@medi\/([a-z-]+)$/.exec(request);
@@ -14,15 +16,6 @@ Module._resolveFilename = function resolve(request, ...rest) {
 
 require.extensions['.ts'] = function compile(module, filename) {
   const source = require('node:fs').readFileSync(filename, 'utf8');
-  const { code } = transformSync(source, {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  });
+  const { code } = transformSync(source, { ...swcOptions, filename });
   module._compile(code, filename);
 };

@@ -23,6 +23,11 @@ function parseForm<Schema extends z.ZodType>(schema: Schema, form: unknown): z.o
   throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, fieldMessages(parsed.error));
 }
 
+/** The contact details every enquiry form has. */
+function contactOf(form: { Name: string; Email: string; CountryCode: string; Phone: string }) {
+  return { name: form.Name, email: form.Email, countryCode: form.CountryCode, phone: form.Phone };
+}
+
 function enquiryOf(command: SubmitEnquiryCommand, createdAt: Date): NewEnquiry {
   const stored = { clientIp: command.client.ip, createdAt };
   switch (command.kind) {
@@ -32,25 +37,14 @@ function enquiryOf(command: SubmitEnquiryCommand, createdAt: Date): NewEnquiry {
         command.kind === 'demo' ? demoRequestSchema : genericEnquirySchema,
         command.enquiry,
       );
-      return {
-        ...stored,
-        kind: command.kind,
-        name: form.Name,
-        email: form.Email,
-        countryCode: form.CountryCode,
-        phone: form.Phone,
-        requirements: form.Requirements,
-      };
+      return { ...stored, ...contactOf(form), kind: command.kind, requirements: form.Requirements };
     }
     case 'contact': {
       const form = parseForm(contactUsRequestSchema, command.enquiry);
       return {
         ...stored,
+        ...contactOf(form),
         kind: command.kind,
-        name: form.Name,
-        email: form.Email,
-        countryCode: form.CountryCode,
-        phone: form.Phone,
         additionalNotes: form.AdditionalNotes,
         selectedPlan: form.SelectedPlan,
       };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
-import { signInAttempts, signInCodes, users } from '../db/schema';
+import { displayableUserColumns, signInAttempts, signInCodes, users } from '../db/schema';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 export type NewSignInAttempt = Omit<typeof signInAttempts.$inferInsert, 'id' | 'closedAt'>;
@@ -36,13 +36,7 @@ export class SignInAttemptsRepository {
         id: signInAttempts.id,
         expiresAt: signInAttempts.expiresAt,
         closedAt: signInAttempts.closedAt,
-        user: {
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          title: users.title,
-          specialization: users.specialization,
-        },
+        user: displayableUserColumns,
       })
       .from(signInAttempts)
       .innerJoin(users, eq(users.id, signInAttempts.userId))

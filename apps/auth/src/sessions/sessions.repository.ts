@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { TransactionHost } from '../db/transaction-host';
-import { sessions, users } from '../db/schema';
+import { displayableUserColumns, sessions, users } from '../db/schema';
 
 export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'revokedAt'>;
 
@@ -22,13 +22,7 @@ export class SessionsRepository {
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
-        user: {
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          title: users.title,
-          specialization: users.specialization,
-        },
+        user: displayableUserColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

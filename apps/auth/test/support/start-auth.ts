@@ -1,9 +1,15 @@
-import { Clock } from '@medi/nest-common';
+import { Clock, DATABASE, type Database } from '@medi/nest-common';
 import { startServiceUnderTest, startSmtpInbox, type ServiceUnderTest, type SmtpInbox } from '@medi/testing';
 import { AppModule, SERVICE_NAME } from '../../src/app.module';
 import { loadAuthEnv, type AuthEnv } from '../../src/config/env';
+import type * as schema from '../../src/db/schema';
 
 export type RunningAuth = ServiceUnderTest<AuthEnv>;
+
+/** The running service's own database, for tests that check the rows a call left. */
+export function authDatabase(auth: RunningAuth): Database<typeof schema> {
+  return auth.app.get<Database<typeof schema>>(DATABASE);
+}
 
 export interface StartAuthOptions {
   /** Replaces the service's clock (a ManualClock), so tests move time instead of sleeping. */

@@ -27,10 +27,11 @@ export const LOGIN_MESSAGES = {
 
 /** POST /api/manage/login */
 export const loginRequestSchema = z.object({
+  // Addresses are compared lower-cased everywhere (sign-up stores them so).
   Email: ruledString((value) => {
     if (!value) return LOGIN_MESSAGES.emailRequired;
     return isValidEmailFormat(value) ? undefined : LOGIN_MESSAGES.emailInvalid;
-  }),
+  }).transform((value) => value.toLowerCase()),
   Password: ruledString((value) => {
     if (!value) return PASSWORD_MESSAGES.required;
     if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;

@@ -21,3 +21,12 @@ export const users = authSchema.table('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
 });
+
+/** The columns a session or sign-in attempt needs about its doctor (see users/user-identity.ts DisplayableUser). */
+export const displayableUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  title: users.title,
+  specialization: users.specialization,
+};

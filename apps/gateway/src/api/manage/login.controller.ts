@@ -48,7 +48,7 @@ export class LoginController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
     const attempt = await this.services.send(AccessPattern.StartLogin, {
-      email: body.Email.toLowerCase(),
+      email: body.Email,
       password: body.Password,
       client: clientInfoOf(request),
     });
@@ -67,7 +67,7 @@ export class LoginController {
     const session = await this.services.send(AccessPattern.VerifyLoginCode, {
       // Without the cookie the auth service finds no attempt and answers AUTH.ATTEMPT_INVALID in its own words.
       attemptToken: this.cookies.readAttemptToken(request) ?? '',
-      email: body.Email.toLowerCase(),
+      email: body.Email,
       code: body.VerificationCode,
       rememberMe: body.RememberMe,
       client: clientInfoOf(request),
@@ -91,7 +91,7 @@ export class LoginController {
   ): Promise<ResendLoginCodeReply> {
     const reply = await this.services.send(AccessPattern.ResendLoginCode, {
       attemptToken: this.cookies.readAttemptToken(request) ?? '',
-      email: body.Email.toLowerCase(),
+      email: body.Email,
     });
     return { success: true, message: reply.message, retryAfterSeconds: reply.retryAfterSeconds };
   }

@@ -47,7 +47,7 @@ export class PasswordController {
     @Req() request: Request,
   ): Promise<ForgotPasswordResponse> {
     await this.services.send(AccessPattern.RequestPasswordReset, {
-      email: body.Email.toLowerCase(),
+      email: body.Email,
       client: clientInfoOf(request),
     });
     return { status: 200, success: true, message: ACCESS_MESSAGES.forgotPasswordSent };
