@@ -117,8 +117,12 @@ export class StackLock {
     }
   }
 
+  /** Records (or, after a restart, replaces) the pid of the child called `name`. */
   recordChild(name, pid, command) {
-    this.#state.children.push({ name, pid, command });
+    this.#state.children = [
+      ...this.#state.children.filter((child) => child.name !== name),
+      { name, pid, command },
+    ];
     const temporary = `${this.#path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.#state));
     renameSync(temporary, this.#path);
