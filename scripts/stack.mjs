@@ -133,6 +133,19 @@ function assertBuilt() {
   }
 }
 
+/** Data of an install from before the stack's own PostgreSQL: left alone, and not used (README.md says so). */
+function warnAboutPgliteData() {
+  const left = config.services
+    .map((service) => join(config.dataDir, service.name))
+    .filter((directory) => existsSync(join(directory, 'PG_VERSION')));
+  if (config.privatePostgres && left.length > 0) {
+    printWarning(
+      `Not used any more: the embedded databases of an earlier version in ${left.map(display).join(', ')} ` +
+        "(the services now keep their data in the stack's PostgreSQL; delete those directories when done with them).",
+    );
+  }
+}
+
 async function waitOrFail(names, timeoutMs) {
   const notReady = await waitUntilReady(
     names.map((name) => probes.get(name)),
@@ -288,6 +301,7 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(join(config.runDir, 'logs'), { recursive: true });
   const adminCredentials = resolveAdminCredentials(process.env, config.dataDir);
+  warnAboutPgliteData();
 
   process.stdout.write(`Starting MediScribe (logs in ${display(join(config.runDir, 'logs'))})...\n`);
   let postgres;
