@@ -1,11 +1,13 @@
 // Runs the local MediScribe topology as processes: a private Redis and PostgreSQL, MailDev, the four services and the
 // gateway. `npm start` calls it after installing and building; `node scripts/stack.mjs --check` only says whether one
-// runs. A child that dies once it served is restarted while the others keep serving (scripts/stack/restart-policy.mjs).
+// runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
+// serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { resolveAdminCredentials } from './stack/admin-credentials.mjs';
+import { printMemoryReport } from './stack/memory-report.mjs';
 import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
@@ -279,6 +281,12 @@ async function main() {
     lock = new StackLock(config.runDir);
     if (process.argv.includes('--check')) {
       lock.assertFree();
+      return;
+    }
+    if (process.argv.includes('--memory')) {
+      const holder = lock.runningHolder();
+      if (!holder) throw new StackConfigError('MediScribe is not running.');
+      printMemoryReport(holder);
       return;
     }
     assertBuilt();
