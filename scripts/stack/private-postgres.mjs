@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { isListening } from './readiness.mjs';
 import { StackConfigError } from './stack-config.mjs';
 
 const SUPERUSER = 'postgres';
@@ -100,6 +101,7 @@ export class PrivatePostgres {
   }
 
   async isReady() {
+    if (!(await isListening(this.port))) return false;
     const client = this.#superuserClient();
     try {
       await client.connect();
