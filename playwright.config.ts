@@ -67,13 +67,14 @@ export default defineConfig({
       PORT: gatewayPort,
       PUBLIC_ORIGIN: `http://127.0.0.1:${gatewayPort}`,
       REDIS_PORT: port('E2E_REDIS_PORT', 16390),
+      POSTGRES_PORT: port('E2E_POSTGRES_PORT', 16391),
       SMTP_PORT: port('E2E_SMTP_PORT', 11025),
       MAILDEV_WEB_PORT: maildevWebPort,
       AUTH_PORT: port('E2E_AUTH_PORT', 18081),
       SESSION_PORT: port('E2E_SESSION_PORT', 18082),
       REPORT_PORT: port('E2E_REPORT_PORT', 18083),
       BILLING_PORT: port('E2E_BILLING_PORT', 18084),
-      // Blank means unset for the stack: services use PGlite in the temporary data directory.
+      // Blank means unset for the stack: it runs its own PostgreSQL in the temporary data directory, as `npm start` does.
       DATABASE_URL: '',
       // Every browser here comes from 127.0.0.1: per-IP limits would throttle the suite itself. The limits have
       // their own integration tests; per-address and per-user limits stay as in production.

@@ -1,10 +1,16 @@
-// Runs the local MediScribe topology as processes: a private Redis, MailDev, the four services and the gateway.
-// `npm start` calls it after installing and building; `node scripts/stack.mjs --check` only says whether one runs.
+// Runs the local MediScribe topology as processes: a private Redis and PostgreSQL, MailDev, the four services and the
+// gateway. `npm start` calls it after installing and building; `node scripts/stack.mjs --check` only says whether one
+// runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
+// serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { resolveAdminCredentials } from './stack/admin-credentials.mjs';
+import { printMemoryReport } from './stack/memory-report.mjs';
+import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
+import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
 import { StackAlreadyRunningError, StackLock } from './stack/stack-lock.mjs';
 import { SupervisedProcess } from './stack/supervised-process.mjs';
@@ -16,44 +22,83 @@ const OWNED_VARIABLES = ['PORT', 'REDIS_URL', 'SMTP_URL', 'DATA_DIR', 'WORKERS',
 
 const startedAt = Date.now();
 const children = [];
+/** Each child's readiness probe, polled again after a restart. */
+const probes = new Map();
 let shuttingDown = false;
+/** Set once every child answered: before that a death is a failed start, not a crash to restart from. */
+let serving = false;
 let lock;
 let config;
 
 const display = (path) => (path.startsWith(REPOSITORY_ROOT) ? relative(REPOSITORY_ROOT, path) || '.' : path);
 const printError = (message) => process.stderr.write(`\x1b[31m${message}\x1b[0m\n`);
+const printWarning = (message) => process.stderr.write(`\x1b[33m${message}\x1b[0m\n`);
 
 function childEnvironment(overrides) {
   const env = { ...process.env };
   for (const variable of OWNED_VARIABLES) delete env[variable];
-  // An empty value means "unset" (the end-to-end config blanks DATABASE_URL to force PGlite).
+  // An empty value means "unset" (the end-to-end config blanks DATABASE_URL so the stack runs its own PostgreSQL).
   for (const [variable, value] of Object.entries(env)) if (value === '') delete env[variable];
   return { ...env, ...overrides };
 }
 
-function start(name, command, args, env) {
+function start(name, command, args, env, user) {
   const child = new SupervisedProcess({
     name,
     command,
     args,
     env,
+    user,
     cwd: REPOSITORY_ROOT,
     logDir: join(config.runDir, 'logs'),
   });
+  child.restartPolicy = new RestartPolicy({ maxCrashes: config.maxCrashes, windowMs: config.crashWindowMs });
+  child.lockCommand = command === process.execPath ? args[0] : command;
   children.push(child);
-  if (child.pid !== undefined)
-    lock.recordChild(name, child.pid, command === process.execPath ? args[0] : command);
-  void child.exited.then((how) => {
-    if (!shuttingDown && !child.stopRequested)
-      void fail(`${name} ${how}. Last lines of ${display(child.logPath)}:\n${child.logTail()}`);
-  });
+  watch(child);
   return child;
+}
+
+function watch(child) {
+  if (child.pid !== undefined) lock.recordChild(child.name, child.pid, child.lockCommand);
+  void child.exited.then((how) => handleExit(child, how));
+}
+
+async function handleExit(child, how) {
+  if (shuttingDown || child.stopRequested) return;
+  const logTail = `Last lines of ${display(child.logPath)}:\n${child.logTail()}`;
+  if (!serving) return fail(`${child.name} ${how}. ${logTail}`);
+  const pause = child.restartPolicy.recordCrash();
+  if (pause === null) {
+    const window = Math.round(config.crashWindowMs / 1000);
+    return fail(
+      `${child.name} ${how} (${config.maxCrashes} crashes within ${window} s): stopping MediScribe. ${logTail}`,
+    );
+  }
+  printWarning(`${child.name} ${how}; restarting it in ${pause / 1000} s while the rest keeps serving.`);
+  await delay(pause);
+  if (shuttingDown) return;
+  child.start();
+  watch(child);
+  const probe = probes.get(child.name);
+  const notReady = await waitUntilReady(
+    [probe],
+    config.readyTimeoutMs,
+    () => shuttingDown || child.hasExited,
+  );
+  if (notReady.length === 0) process.stdout.write(`${child.name} is serving again.\n`);
 }
 
 async function stopAll() {
   const byRole = (names) => children.filter((child) => names.includes(child.name));
   const serviceNames = config.services.map((service) => service.name);
-  for (const group of [byRole(['gateway']), byRole(serviceNames), byRole(['maildev']), byRole(['redis'])]) {
+  const groups = [
+    byRole(['gateway']),
+    byRole(serviceNames),
+    byRole(['maildev']),
+    byRole(['redis', 'postgres']),
+  ];
+  for (const group of groups) {
     const results = await Promise.all(group.map(async (child) => [child, await child.stop(STOP_TIMEOUT_MS)]));
     for (const [child, stoppedInTime] of results) {
       if (!stoppedInTime)
@@ -90,8 +135,25 @@ function assertBuilt() {
   }
 }
 
-async function waitOrFail(probes, timeoutMs) {
-  const notReady = await waitUntilReady(probes, timeoutMs, () => shuttingDown);
+/** Data of an install from before the stack's own PostgreSQL: left alone, and not used (README.md says so). */
+function warnAboutPgliteData() {
+  const left = config.services
+    .map((service) => join(config.dataDir, service.name))
+    .filter((directory) => existsSync(join(directory, 'PG_VERSION')));
+  if (config.privatePostgres && left.length > 0) {
+    printWarning(
+      `Not used any more: the embedded databases of an earlier version in ${left.map(display).join(', ')} ` +
+        "(the services now keep their data in the stack's PostgreSQL; delete those directories when done with them).",
+    );
+  }
+}
+
+async function waitOrFail(names, timeoutMs) {
+  const notReady = await waitUntilReady(
+    names.map((name) => probes.get(name)),
+    timeoutMs,
+    () => shuttingDown,
+  );
   if (shuttingDown || notReady.length === 0) return;
   const tails = children
     .filter((child) => notReady.includes(child.name))
@@ -101,7 +163,9 @@ async function waitOrFail(probes, timeoutMs) {
   );
 }
 
-function startInfrastructure() {
+function startInfrastructure(postgres) {
+  // First: creating the cluster (the first start) is what can fail on a machine set up differently.
+  const postgresServer = postgres?.prepare();
   const redisDir = join(config.dataDir, 'redis');
   const mailDir = join(config.dataDir, 'maildev');
   mkdirSync(redisDir, { recursive: true });
@@ -134,14 +198,21 @@ function startInfrastructure() {
     ],
     childEnvironment({}),
   );
-  return [
-    { name: 'redis', isReady: () => isRedisReady(config.redisPort) },
-    { name: 'maildev', isReady: () => isHttpReady(`http://127.0.0.1:${config.maildevWebPort}/healthz`) },
-  ];
+  probes.set('redis', { name: 'redis', isReady: () => isRedisReady(config.redisPort) });
+  probes.set('maildev', {
+    name: 'maildev',
+    isReady: () => isHttpReady(`http://127.0.0.1:${config.maildevWebPort}/healthz`),
+  });
+  if (!postgres) return ['redis', 'maildev'];
+  const { command, args, user } = postgresServer;
+  start('postgres', command, args, childEnvironment({}), user);
+  probes.set('postgres', { name: 'postgres', isReady: () => postgres.isReady() });
+  return ['redis', 'maildev', 'postgres'];
 }
 
-function startApplications(adminCredentials) {
+function startApplications(adminCredentials, databaseUrl) {
   const shared = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     REDIS_URL: `redis://127.0.0.1:${config.redisPort}`,
     KEY_PREFIX: process.env.KEY_PREFIX || 'medi',
     DATA_DIR: config.dataDir,
@@ -153,7 +224,6 @@ function startApplications(adminCredentials) {
     PUBLIC_ORIGIN: config.publicOrigin,
   };
   const main = (name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js');
-  const probes = [];
   for (const service of config.services) {
     start(
       service.name,
@@ -162,7 +232,7 @@ function startApplications(adminCredentials) {
       // Only the gateway is public; the services answer probes on loopback.
       childEnvironment({ ...shared, PORT: String(service.port), HOST: '127.0.0.1' }),
     );
-    probes.push({
+    probes.set(service.name, {
       name: service.name,
       isReady: () => isHttpReady(`http://127.0.0.1:${service.port}/readyz`),
     });
@@ -179,11 +249,11 @@ function startApplications(adminCredentials) {
       BULL_BOARD_PASSWORD: adminCredentials.password,
     }),
   );
-  probes.push({
+  probes.set('gateway', {
     name: 'gateway',
     isReady: () => isHttpReady(`http://127.0.0.1:${config.gatewayPort}/readyz`),
   });
-  return probes;
+  return ['gateway', ...config.services.map((service) => service.name)];
 }
 
 function printUrls(adminCredentials) {
@@ -213,6 +283,12 @@ async function main() {
       lock.assertFree();
       return;
     }
+    if (process.argv.includes('--memory')) {
+      const holder = lock.runningHolder();
+      if (!holder) throw new StackConfigError('MediScribe is not running.');
+      printMemoryReport(holder);
+      return;
+    }
     assertBuilt();
     await lock.acquire(config.publicOrigin, (message) => process.stdout.write(`${message}\n`));
   } catch (error) {
@@ -233,12 +309,29 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(join(config.runDir, 'logs'), { recursive: true });
   const adminCredentials = resolveAdminCredentials(process.env, config.dataDir);
+  warnAboutPgliteData();
 
   process.stdout.write(`Starting MediScribe (logs in ${display(join(config.runDir, 'logs'))})...\n`);
-  await waitOrFail(startInfrastructure(), INFRASTRUCTURE_READY_TIMEOUT_MS);
+  let postgres;
+  try {
+    // Without DATABASE_URL from the shell, the services share the stack's own PostgreSQL.
+    if (config.privatePostgres) {
+      postgres = new PrivatePostgres({
+        dataDir: config.dataDir,
+        runDir: config.runDir,
+        port: config.postgresPort,
+        env: process.env,
+      });
+    }
+    await waitOrFail(startInfrastructure(postgres), INFRASTRUCTURE_READY_TIMEOUT_MS);
+    if (shuttingDown) return;
+    await postgres?.ensureAppDatabase();
+  } catch (error) {
+    return fail(error instanceof StackConfigError ? error.message : `Cannot start: ${error.stack}`);
+  }
+  await waitOrFail(startApplications(adminCredentials, postgres?.serviceUrl), config.readyTimeoutMs);
   if (shuttingDown) return;
-  await waitOrFail(startApplications(adminCredentials), config.readyTimeoutMs);
-  if (shuttingDown) return;
+  serving = true;
   printUrls(adminCredentials);
 }
 

@@ -30,6 +30,7 @@ os_package_missing() {
   case "$1" in
     redis-server) command -v redis-server >/dev/null 2>&1 && return 1 ;;
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && return 1 ;;
+    postgresql) compgen -G "${PG_BIN_DIR:-/usr/lib/postgresql/*/bin}/initdb" >/dev/null && return 1 ;;
   esac
   [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" != "install ok installed" ]
 }

@@ -1,7 +1,7 @@
-// A whole stack for a benchmark: `npm start`'s topology on uncommon ports, PGlite in a temporary directory,
+// A whole stack for a benchmark: `npm start`'s topology on uncommon ports, its PostgreSQL in a temporary directory,
 // per-IP rate limits lifted (every request comes from 127.0.0.1), deleted when stopped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,6 +9,8 @@ const LIFTED_POLICIES = ['login', 'verify', 'resend', 'signup', 'emailCheck', 'l
 
 export async function startEphemeralStack() {
   const dir = mkdtempSync(join(tmpdir(), 'medi-bench-'));
+  // PostgreSQL runs as its own account under root and must get through to its data directory.
+  chmodSync(dir, 0o755);
   const port = '28080';
   const child = spawn(process.execPath, ['scripts/stack.mjs'], {
     env: {
@@ -18,6 +20,7 @@ export async function startEphemeralStack() {
       PORT: port,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       REDIS_PORT: '26390',
+      POSTGRES_PORT: '26391',
       SMTP_PORT: '21025',
       MAILDEV_WEB_PORT: '21080',
       AUTH_PORT: '28081',

@@ -22,7 +22,27 @@ export async function findBusyPorts(ports) {
   return busy;
 }
 
+/**
+ * True once something listens on 127.0.0.1:`port`. When the port lies in the kernel's ephemeral range and nothing
+ * listens yet, a connection may be given that very port as its source and connect to itself; held open (as an HTTP
+ * request waiting for its answer would), it would keep the server from binding its port. Such a socket is dropped at
+ * once, and every probe asks this first.
+ */
+export function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.once('error', () => resolve(false));
+    socket.once('close', () => resolve(false));
+    socket.once('connect', () => {
+      resolve(socket.localPort !== socket.remotePort);
+      socket.destroy();
+    });
+  });
+}
+
 export async function isHttpReady(url) {
+  if (!(await isListening(Number(new URL(url).port)))) return false;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();
@@ -33,7 +53,8 @@ export async function isHttpReady(url) {
 }
 
 /** True once Redis answers PING with PONG (it answers LOADING while it replays the append-only file). */
-export function isRedisReady(port) {
+export async function isRedisReady(port) {
+  if (!(await isListening(port))) return false;
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     let reply = '';

@@ -46,17 +46,24 @@ export function readStackConfig(env = process.env) {
     resetData: env.STACK_RESET_DATA === '1',
     readyTimeoutMs: readPositiveInteger(env, 'STACK_READY_TIMEOUT_MS', 90_000),
     redisPort: readPort(env, 'REDIS_PORT', 6390),
+    // DATABASE_URL from the shell names a server of the operator's; otherwise the stack runs its own.
+    privatePostgres: !env.DATABASE_URL,
+    postgresPort: readPort(env, 'POSTGRES_PORT', 6391),
     smtpPort: readPort(env, 'SMTP_PORT', 1025),
     maildevWebPort: readPort(env, 'MAILDEV_WEB_PORT', 1080),
     gatewayPort,
     services,
     publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${gatewayPort}`,
     webDist: resolve(REPOSITORY_ROOT, env.WEB_DIST || 'apps/web/dist'),
+    // A child that keeps dying (this many times within the window) stops the stack instead of being restarted.
+    maxCrashes: readPositiveInteger(env, 'STACK_MAX_CRASHES', 5),
+    crashWindowMs: readPositiveInteger(env, 'STACK_CRASH_WINDOW_MS', 120_000),
   };
   const claimed = new Map();
   for (const [variable, port] of [
     ['PORT', config.gatewayPort],
     ['REDIS_PORT', config.redisPort],
+    ...(config.privatePostgres ? [['POSTGRES_PORT', config.postgresPort]] : []),
     ['SMTP_PORT', config.smtpPort],
     ['MAILDEV_WEB_PORT', config.maildevWebPort],
     ...services.map((service) => [service.portVariable, service.port]),

@@ -83,11 +83,16 @@ export class StackLock {
     return this.#path;
   }
 
+  /** The lock's contents (pid, url, children) when a live stack holds it, else null. */
+  runningHolder() {
+    const holder = readLock(this.#path);
+    return holder && isRunning(holder.pid, 'stack.mjs') ? holder : null;
+  }
+
   /** Throws StackAlreadyRunningError when a live stack holds the lock; never takes it. */
   assertFree() {
-    const holder = readLock(this.#path);
-    if (holder && isRunning(holder.pid, 'stack.mjs'))
-      throw new StackAlreadyRunningError(holder.pid, holder.url);
+    const holder = this.runningHolder();
+    if (holder) throw new StackAlreadyRunningError(holder.pid, holder.url);
   }
 
   async acquire(url, log) {
@@ -117,8 +122,12 @@ export class StackLock {
     }
   }
 
+  /** Records (or, after a restart, replaces) the pid of the child called `name`. */
   recordChild(name, pid, command) {
-    this.#state.children.push({ name, pid, command });
+    this.#state.children = [
+      ...this.#state.children.filter((child) => child.name !== name),
+      { name, pid, command },
+    ];
     const temporary = `${this.#path}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(this.#state));
     renameSync(temporary, this.#path);

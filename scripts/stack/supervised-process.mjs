@@ -1,8 +1,8 @@
 // A child of the stack: its output goes to <run>/logs/<name>.log (the previous run's log is kept as
-// <name>.previous.log), and it runs in its own process group so a Ctrl-C in the terminal reaches only the supervisor,
-// which then stops the children in order.
+// <name>.previous.log; a restart appends to the current one), and it runs in its own process group so a Ctrl-C in the
+// terminal reaches only the supervisor, which then stops the children in order.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, renameSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { signalGroup } from './stack-lock.mjs';
@@ -10,34 +10,58 @@ import { signalGroup } from './stack-lock.mjs';
 const LOG_TAIL_LINES = 40;
 
 export class SupervisedProcess {
-  /** Resolves with a description of how the process ended. */
-  exited;
+  #options;
   #child;
-  #hasExited = false;
+  #exited;
+  #hasExited = true;
   #stopRequested = false;
 
-  constructor({ name, command, args, env, cwd, logDir }) {
+  /** `user` ({ uid, gid }) runs it as another account (PostgreSQL refuses to run as root). */
+  constructor({ name, command, args, env, cwd, logDir, user }) {
     this.name = name;
     this.command = command;
+    this.#options = { args, env, cwd, user };
     this.logPath = join(logDir, `${name}.log`);
     if (existsSync(this.logPath)) renameSync(this.logPath, join(logDir, `${name}.previous.log`));
-    const log = openSync(this.logPath, 'w');
-    this.#child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log], detached: true });
+    this.start();
+  }
+
+  /** Spawns it (again, after it ended on its own); `exited` then follows the new run. */
+  start() {
+    const { args, env, cwd, user } = this.#options;
+    const log = openSync(this.logPath, 'a');
+    if (this.#child) writeSync(log, `\n--- restarted by the stack at ${new Date().toISOString()} ---\n`);
+    this.#child = spawn(this.command, args, {
+      cwd,
+      env,
+      stdio: ['ignore', log, log],
+      detached: true,
+      ...user,
+    });
     closeSync(log);
-    this.exited = new Promise((resolve) => {
-      this.#child.once('error', (error) => {
+    this.#hasExited = false;
+    const child = this.#child;
+    this.#exited = new Promise((resolve) => {
+      child.once('error', (error) => {
         this.#hasExited = true;
         resolve(
           error.code === 'ENOENT'
-            ? `could not be started: ${command} not found`
+            ? `could not be started: ${this.command} not found`
             : `could not be started: ${error.message}`,
         );
       });
-      this.#child.once('exit', (code, signal) => {
+      child.once('exit', (code, signal) => {
         this.#hasExited = true;
+        // Whatever it started (PostgreSQL's backends, Chromium under the report service) goes with it.
+        if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
         resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`);
       });
     });
+  }
+
+  /** Resolves with a description of how the current run ended. */
+  get exited() {
+    return this.#exited;
   }
 
   get pid() {
@@ -61,9 +85,10 @@ export class SupervisedProcess {
       this.exited.then(() => true),
       delay(timeoutMs).then(() => false),
     ]);
-    // Also reaches anything it started (Chromium under the report service) that outlived it.
-    signalGroup(this.pid, 'SIGKILL');
-    if (!stoppedInTime) await this.exited;
+    if (!stoppedInTime) {
+      signalGroup(this.pid, 'SIGKILL');
+      await this.exited;
+    }
     return stoppedInTime;
   }
 
