@@ -1,11 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule } from '@medi/nest-common';
+import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
 import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';
 import { CountriesModule } from './countries/countries.module';
 import { AUTH_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
-import { TransactionsModule } from './db/transaction-host';
 import { EventsModule } from './events/events.module';
 import { LoginModule } from './login/login.module';
 import { PasswordsModule } from './passwords/passwords.module';

@@ -8,12 +8,12 @@ import {
   MetricsModule,
   QueueModule,
   RedisModule,
+  TransactionsModule,
 } from '@medi/nest-common';
 import { SERVICE_NAME } from './app.module';
 import type { AuthEnv } from './config/env';
 import { AUTH_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
-import { TransactionsModule } from './db/transaction-host';
 import { MaintenanceModule } from './maintenance/maintenance.module';
 
 /**

@@ -13,6 +13,8 @@ export * from './redis/redis-durability';
 export * from './health/health.module';
 export * from './database/open-database';
 export * from './database/database.module';
+export * from './database/transaction-host';
+export * from './database/unique-violation';
 export * from './queue/queue-defaults';
 export * from './queue/queue.module';
 export * from './queue/job-queue.service';

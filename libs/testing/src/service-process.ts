@@ -6,7 +6,8 @@ import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 const REPOSITORY_ROOT = resolve(__dirname, '../../..');
-const REGISTER_SWC = join(__dirname, 'register-swc.cjs');
+/** `node -r REGISTER_SWC file.ts` runs a TypeScript source as the tests compile it. */
+export const REGISTER_SWC = join(__dirname, 'register-swc.cjs');
 
 export interface ServiceProcess {
   name: string;

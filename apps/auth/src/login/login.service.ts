@@ -12,8 +12,7 @@ import {
   type VerifyLoginCodeReply,
   type VerifyLoginCodeRequest,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
-import { TransactionHost } from '../db/transaction-host';
+import { Clock, TransactionHost } from '@medi/nest-common';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { secondsUntil } from '../security/lockout.policy';
 import { PasswordGuard } from '../security/password-guard.service';

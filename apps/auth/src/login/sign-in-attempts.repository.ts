@@ -1,6 +1,6 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
 import { displayableUserColumns, signInAttempts, signInCodes, users } from '../db/schema';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;

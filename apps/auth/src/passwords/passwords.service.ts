@@ -13,8 +13,7 @@ import {
   type UserPasswordRequest,
   type ValidateResetTokenReply,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
-import { TransactionHost } from '../db/transaction-host';
+import { Clock, TransactionHost } from '@medi/nest-common';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { PasswordGuard } from '../security/password-guard.service';

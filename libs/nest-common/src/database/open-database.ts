@@ -46,7 +46,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     });
     const db = drizzleNodePostgres({ client: pool, schema: options.schema });
     try {
-      await migrateNodePostgres(db, migrationConfig);
+      await underMigrationLock(pool, options.service, () => migrateNodePostgres(db, migrationConfig));
     } catch (error) {
       await pool.end();
       throw error;
@@ -64,6 +64,29 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     throw error;
   }
   return { db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+/** Namespace of the advisory locks this code takes: the first key of PostgreSQL's two-key form. */
+const MIGRATION_LOCK_NAMESPACE = 0x6d656469;
+
+/**
+ * Replicas starting together would each see the migrations as pending and run them at once (two CREATE TABLEs,
+ * a seed inserted twice). A session-level advisory lock per service makes the others wait; when they get it, the
+ * migrations table says everything is applied and they do nothing.
+ */
+async function underMigrationLock(pool: Pool, service: string, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  const key = [MIGRATION_LOCK_NAMESPACE, service];
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1, hashtext($2))', key);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1, hashtext($2))', key);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {
