@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,6 +45,9 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       max: 10,
       application_name: options.service,
     });
+    // An idle connection the server ends (a restart, a failover) is an 'error' event: unhandled, it would end the
+    // process. The pool opens a new connection for the next query; readiness reports the database down meanwhile.
+    pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema: options.schema });
     try {
       await underMigrationLock(pool, options.service, () => migrateNodePostgres(db, migrationConfig));
