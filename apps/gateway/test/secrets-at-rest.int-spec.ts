@@ -1,4 +1,3 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { QueueName } from '@medi/contracts';
 import { startServiceProcess, startSmtpInbox, type ServiceProcess, type SmtpInbox } from '@medi/testing';
 import { Queue } from 'bullmq';
