@@ -16,7 +16,6 @@ import { authMailQueueOf } from './support/gateway-harness';
 import {
   type EngagementStack,
   startEngagementStack,
-  TEST_SUPPORT_EMAIL,
   waitForSupportMail,
 } from './support/engagement-stack';
 
