@@ -13,11 +13,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { FORBIDDEN_USER_MESSAGE } from '../src/auth/own-user-id';
 import { agentOf, type HttpServer, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
 import { authMailQueueOf } from './support/gateway-harness';
-import {
-  type EngagementStack,
-  startEngagementStack,
-  waitForSupportMail,
-} from './support/engagement-stack';
+import { type EngagementStack, startEngagementStack, waitForSupportMail } from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
 
