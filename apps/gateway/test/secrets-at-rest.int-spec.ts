@@ -3,10 +3,12 @@ import { startServiceProcess, startSmtpInbox, type ServiceProcess, type SmtpInbo
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import request from 'supertest';
-import { codeOf, GENEROUS_RATE_LIMITS, newDoctor, SAME_ORIGIN, signUp } from './support/access-flows';
+import { PLAIN_SESSION_COOKIE } from '../src/auth/access-cookies';
+import { GENEROUS_RATE_LIMITS, newDoctor, SAME_ORIGIN, signUp, startSignIn } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
 import { testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
+import { setCookiesOf } from './support/set-cookies';
 import { PlantedValues, redisPlaces, uniqueLetters, type Place } from './support/secrets-at-rest';
 
 /**
@@ -64,20 +66,15 @@ describe('secrets and personal data at rest, after sign-up, sign-in and a passwo
     const agent = request.agent(gateway.baseUrl);
     await signUp(gateway.baseUrl, doctor);
 
-    let seen = inbox.countMailsTo(doctor.email);
-    await agent
-      .post('/api/manage/login')
-      .set(SAME_ORIGIN)
-      .send({ Email: doctor.email, Password: doctor.password })
-      .expect(200);
-    const code = planted.plant('sign-in code', codeOf(await inbox.waitForMailTo(doctor.email, seen)));
-    await agent
+    const code = planted.plant('sign-in code', await startSignIn(agent, inbox, doctor));
+    const verified = await agent
       .post('/api/manage/login/verify')
       .set(SAME_ORIGIN)
       .send({ Email: doctor.email, VerificationCode: code, RememberMe: false })
       .expect(200);
+    planted.plant('session token', setCookiesOf(verified).get(PLAIN_SESSION_COOKIE)?.value ?? '');
 
-    seen = inbox.countMailsTo(doctor.email);
+    const seen = inbox.countMailsTo(doctor.email);
     await request(gateway.baseUrl)
       .post('/api/manage/forgetpassword')
       .set(SAME_ORIGIN)
@@ -93,13 +90,10 @@ describe('secrets and personal data at rest, after sign-up, sign-in and a passwo
       .expect(200);
 
     // Sign in with the new password too, so its way through the flows is searched as well.
-    seen = inbox.countMailsTo(doctor.email);
-    await agent
-      .post('/api/manage/login')
-      .set(SAME_ORIGIN)
-      .send({ Email: doctor.email, Password: newPassword })
-      .expect(200);
-    planted.plant('second sign-in code', codeOf(await inbox.waitForMailTo(doctor.email, seen)));
+    planted.plant(
+      'second sign-in code',
+      await startSignIn(agent, inbox, { ...doctor, password: newPassword }),
+    );
     await untilMailJobsFinished();
   }
 

@@ -18,12 +18,19 @@ export interface Place {
  * be found in Redis or a log. Later flows plant theirs here too: a patient's name, a transcript's text.
  */
 export class PlantedValues {
-  private readonly planted = new Map<string, string>();
+  private readonly planted = new Map<string, (text: string) => boolean>();
 
-  /** Records `value` under `label` and returns it, to be used in the flow. */
+  /**
+   * Records `value` under `label` and returns it, to be used in the flow. A number (a 4-digit code) counts only
+   * standing alone, not inside a longer one: Redis is full of timestamps that contain any four digits.
+   */
   plant(label: string, value: string): string {
     if (value.length < 4) throw new Error(`${label} is too short to search for without false alarms`);
-    this.planted.set(label, value);
+    const standingAlone = new RegExp(`(?<![0-9])${value}(?![0-9])`);
+    this.planted.set(
+      label,
+      /^[0-9]+$/.test(value) ? (text) => standingAlone.test(text) : (text) => text.includes(value),
+    );
     return value;
   }
 
@@ -31,8 +38,8 @@ export class PlantedValues {
   sightingsIn(places: readonly Place[]): Sighting[] {
     const sightings: Sighting[] = [];
     for (const { where, text } of places) {
-      for (const [label, value] of this.planted) {
-        if (text.includes(value)) sightings.push({ label, where });
+      for (const [label, isIn] of this.planted) {
+        if (isIn(text)) sightings.push({ label, where });
       }
     }
     return sightings;
