@@ -1,14 +1,20 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { AccessPattern, AuthMailJobName, QueueName } from '@medi/contracts';
 import { JobQueue, runWithRequestContext, type Database } from '@medi/nest-common';
-import { jobOutcome, lastQueueEventId, queueEventsAfter } from '@medi/testing';
-import type { Queue } from 'bullmq';
+import { freePort, jobOutcome, lastQueueEventId, queueEventsAfter } from '@medi/testing';
+import type { Job, Queue } from 'bullmq';
 import { desc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
 import { CLIENT, codeIn, registerDoctor, type RegisteredDoctor } from './support/access-fixtures';
 import { waitForMessage } from './support/mail-lookup';
-import { authDatabase, startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
+import {
+  authDatabase,
+  startAuth,
+  startAuthWithInbox,
+  type AuthWithInbox,
+  type RunningAuth,
+} from './support/start-auth';
 
 describe('auth e-mails: jobs that name a row, rendered and sent through a real SMTP server', () => {
   let auth: AuthWithInbox;
@@ -113,5 +119,53 @@ describe('auth e-mails: jobs that name a row, rendered and sent through a real S
     expect(outcome).toMatchObject({ event: 'failed' });
     expect(outcome.failedReason).toBe(`invalid ${AuthMailJobName.Send} payload: codeId invalid_format`);
     expect((await mailQueue.getJob(String(job.id)))?.attemptsMade).toBe(1);
+  });
+});
+
+describe('an auth e-mail that cannot be delivered', () => {
+  let auth: RunningAuth;
+  let mailQueue: Queue;
+
+  beforeAll(async () => {
+    // Nothing listens on this port: every delivery fails with a refused connection.
+    auth = await startAuth({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    mailQueue = auth.app.get<Queue>(getQueueToken(QueueName.AuthMail), { strict: false });
+  });
+
+  afterAll(async () => {
+    await auth?.stop();
+  });
+
+  it('waits for its retry holding the row id only, its failure naming the error and not the message', async () => {
+    const doctor = await registerDoctor(auth.client, { Name: 'Zubin Canary' });
+    await auth.client.send(AccessPattern.StartLogin, {
+      email: doctor.email,
+      password: doctor.password,
+      client: CLIENT,
+    });
+    const db = authDatabase(auth);
+    const [{ id: codeId }] = await db.select({ id: schema.signInCodes.id }).from(schema.signInCodes);
+    const jobId = `${AuthMailJobName.Send}@${encodeURIComponent(`sign-in-code:${codeId}`)}`;
+
+    const deadline = Date.now() + 15_000;
+    while (!(await mailQueue.getJob(jobId))?.failedReason) {
+      if (Date.now() > deadline) throw new Error('the first delivery did not fail');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    const job = (await mailQueue.getJob(jobId)) as Job<Record<string, unknown>> | undefined;
+    expect(await job?.getState()).toBe('delayed');
+    expect(Object.keys(job?.data ?? {}).sort()).toEqual(['codeId', 'correlationId', 'template']);
+    expect(job?.failedReason).toBe('Error ESOCKET');
+    const stored = JSON.stringify({
+      data: job?.data,
+      failedReason: job?.failedReason,
+      stack: job?.stacktrace,
+    });
+    expect(stored).not.toContain('Zubin Canary');
+    expect(stored).not.toContain(doctor.email);
+    // The code minted for the failed attempt reached nobody: the retry mints another and marks it sent.
+    const [code] = await db.select().from(schema.signInCodes).where(eq(schema.signInCodes.id, codeId));
+    expect(code.mailedAt).toBeNull();
   });
 });

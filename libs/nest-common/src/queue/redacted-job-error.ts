@@ -1,5 +1,6 @@
 import { AppError } from '@medi/contracts';
 import { UnrecoverableError } from 'bullmq';
+import { types } from 'node:util';
 
 /**
  * What a failed job keeps in Redis (failedReason, stacktrace) and what the log says about it. A library's error
@@ -10,7 +11,7 @@ export function redactedJobError(error: unknown): Error {
   if (error instanceof AppError || error instanceof UnrecoverableError) return error;
   const summary = [nameOf(error), ...codesOf(error)].join(' ');
   const redacted = new Error(summary);
-  const frames = (error instanceof Error ? (error.stack ?? '') : '')
+  const frames = (isError(error) ? (error.stack ?? '') : '')
     .split('\n')
     .filter((line) => line.startsWith('    at '));
   redacted.stack = [`Error: ${summary}`, ...frames].join('\n');
@@ -18,7 +19,12 @@ export function redactedJobError(error: unknown): Error {
 }
 
 function nameOf(error: unknown): string {
-  return error instanceof Error ? error.constructor.name : typeof error;
+  return isError(error) ? error.constructor.name : typeof error;
+}
+
+/** Also an error made in another realm (a library's socket error seen from a jest sandbox). */
+function isError(value: unknown): value is Error {
+  return value instanceof Error || types.isNativeError(value);
 }
 
 /** Error codes along the cause chain: `ECONNREFUSED`, `23505`, an SMTP reply code. */
