@@ -1,11 +1,10 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule } from '@medi/nest-common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
 import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';
 import { CountriesModule } from './countries/countries.module';
 import { AUTH_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
-import { TransactionsModule } from './db/transaction-host';
 import { EventsModule } from './events/events.module';
 import { LoginModule } from './login/login.module';
 import { PasswordsModule } from './passwords/passwords.module';
@@ -14,8 +13,21 @@ import { UsersModule } from './users/users.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
+import { AuthMailModule } from './notifications/auth-mail.module';
 
 export const SERVICE_NAME = 'auth';
+
+/** The auth jobs' handlers: in this process with WORKERS=inline, in worker.ts otherwise. */
+export function jobModules(env: AuthEnv): Array<DynamicModule | Type<unknown>> {
+  return [
+    MailModule.forRoot({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      senders: [AuthMailModule.forRoot({ supportEmail: env.SUPPORT_EMAIL })],
+    }),
+    MaintenanceModule,
+  ];
+}
 
 @Module({})
 export class AppModule {
@@ -36,12 +48,10 @@ export class AppModule {
         LoginModule,
         SessionsModule,
         PasswordsModule,
-        FeedbackModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
-        EnquiriesModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
-        // With PGlite only this process may open the data directory, so processors run here.
-        ...(env.WORKERS === 'inline'
-          ? [MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }), MaintenanceModule]
-          : []),
+        FeedbackModule,
+        EnquiriesModule,
+        // With PGlite only this process may open the data directory, so jobs run here.
+        ...(env.WORKERS === 'inline' ? jobModules(env) : []),
       ],
     };
   }

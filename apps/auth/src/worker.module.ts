@@ -4,21 +4,20 @@ import {
   DatabaseModule,
   HealthModule,
   LoggingModule,
-  MailModule,
   MetricsModule,
   QueueModule,
   RedisModule,
+  TransactionsModule,
 } from '@medi/nest-common';
-import { SERVICE_NAME } from './app.module';
+import { jobModules, SERVICE_NAME } from './app.module';
+import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';
 import { AUTH_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
-import { TransactionsModule } from './db/transaction-host';
-import { MaintenanceModule } from './maintenance/maintenance.module';
 
 /**
- * The auth worker process: the queue processors, scaled apart from request handling (WORKERS=off in the service).
- * The purge needs the service's database: with PostgreSQL (DATABASE_URL) it shares it with the service.
+ * The auth worker process: the job handlers, scaled apart from request handling (WORKERS=off in the service).
+ * The purge and the e-mails need the service's database: with PostgreSQL (DATABASE_URL) it shares it with the service.
  */
 @Module({})
 export class WorkerModule {
@@ -40,8 +39,8 @@ export class WorkerModule {
         QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         HealthModule.forRoot({ checks: ['redis', 'database'] }),
         MetricsModule,
-        MailModule.forRoot({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-        MaintenanceModule,
+        AccessConfigModule.forRoot(env),
+        ...jobModules(env),
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { MaintenanceJobName, QueueName } from '@medi/contracts';
+import { AuthMaintenanceJobName, QueueName } from '@medi/contracts';
 import { JobQueue, ManualClock, type Database } from '@medi/nest-common';
 import type { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
@@ -37,7 +37,7 @@ describe('daily purge of spent auth rows', () => {
   beforeAll(async () => {
     auth = await startAuth({}, { clock });
     db = authDatabase(auth);
-    maintenanceQueue = auth.app.get<Queue>(getQueueToken(QueueName.Maintenance), { strict: false });
+    maintenanceQueue = auth.app.get<Queue>(getQueueToken(QueueName.AuthMaintenance), { strict: false });
     // The scheduler's first purge runs at start-up: let it finish so it cannot race the rows inserted below.
     await waitForCompletedJob(async () => (await maintenanceQueue.getJobs(['completed']))[0]);
     const { email } = await registerDoctor(auth.client);
@@ -56,7 +56,7 @@ describe('daily purge of spent auth rows', () => {
     expect(schedulers).toHaveLength(1);
     expect(schedulers[0]).toMatchObject({
       key: PURGE_SCHEDULER_ID,
-      name: MaintenanceJobName.PurgeExpiredAuthData,
+      name: AuthMaintenanceJobName.PurgeExpiredData,
       every: DAY,
     });
   });
@@ -181,7 +181,7 @@ describe('daily purge of spent auth rows', () => {
     };
     await db.insert(schema.signInLocks).values({ userId, lockedUntil: ahead(HOUR) });
 
-    const { jobId } = await auth.app.get(JobQueue).enqueue(MaintenanceJobName.PurgeExpiredAuthData, {});
+    const { jobId } = await auth.app.get(JobQueue).enqueue(AuthMaintenanceJobName.PurgeExpiredData, {});
     const report = await waitForCompletedJob(async () => {
       const job = await maintenanceQueue.getJob(jobId);
       return job && (await job.isCompleted()) ? job : undefined;

@@ -1,9 +1,10 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplication } from '@nestjs/common';
-import { EngagementPattern, MaintenanceJobName, QueueName } from '@medi/contracts';
+import { EngagementPattern, AuthMaintenanceJobName, QueueName } from '@medi/contracts';
 import { bootstrapWorker } from '@medi/nest-common';
-import { freePort } from '@medi/testing';
+import { freePort, MACHINE_POSTGRES_URL } from '@medi/testing';
 import type { Queue } from 'bullmq';
+import { Client } from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,10 +23,15 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
   let workerPort: number;
   const workerDataDir = mkdtempSync(join(tmpdir(), 'medi-auth-worker-'));
 
+  let databaseUrl: string;
+
   beforeAll(async () => {
     auth = await startAuthWithInbox({ WORKERS: 'off', SUPPORT_EMAIL });
+    // The worker renders e-mails and purges rows of the service's database: a PostgreSQL server they share.
+    if (!auth.env.DATABASE_URL)
+      throw new Error('the auth worker needs the PostgreSQL server of TEST_DATABASE_URL');
+    databaseUrl = auth.env.DATABASE_URL;
     workerPort = await freePort();
-    // With PostgreSQL the worker shares the service's database; PGlite allows one process per data dir.
     const env = loadAuthEnv({
       REDIS_URL: auth.env.REDIS_URL,
       KEY_PREFIX: auth.env.KEY_PREFIX,
@@ -35,8 +41,9 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SMTP_URL: auth.inbox.url,
+      SUPPORT_EMAIL,
       PUBLIC_ORIGIN: 'http://localhost:8080',
-      ...(auth.env.DATABASE_URL ? { DATABASE_URL: auth.env.DATABASE_URL } : {}),
+      DATABASE_URL: databaseUrl,
     });
     worker = await bootstrapWorker({ module: WorkerModule.forRoot(env), config: env });
   });
@@ -47,11 +54,25 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
     rmSync(workerDataDir, { recursive: true, force: true });
   });
 
-  it('reports ready only with Redis and the database it purges', async () => {
-    const response = await fetch(`http://127.0.0.1:${workerPort}/readyz`);
+  const readiness = async () => (await fetch(`http://127.0.0.1:${workerPort}/readyz`)).status;
 
-    expect(response.status).toBe(200);
-    expect(JSON.stringify(await response.json())).toContain('database');
+  it('reports not ready while the database it works on refuses connections, and ready once it is back', async () => {
+    expect(await readiness()).toBe(200);
+    const admin = new Client({ connectionString: MACHINE_POSTGRES_URL });
+    await admin.connect();
+    const database = new URL(databaseUrl).pathname.slice(1);
+    try {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+        database,
+      ]);
+
+      expect(await readiness()).toBe(503);
+    } finally {
+      await admin.query(`ALTER DATABASE ${database} ALLOW_CONNECTIONS true`);
+      await admin.end();
+    }
+    expect(await readiness()).toBe(200);
   });
 
   it('sends the mail the service queued', async () => {
@@ -65,10 +86,10 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
   });
 
   it('schedules the daily purge and runs its first one', async () => {
-    const queue = worker.get<Queue>(getQueueToken(QueueName.Maintenance), { strict: false });
+    const queue = worker.get<Queue>(getQueueToken(QueueName.AuthMaintenance), { strict: false });
 
     expect(await queue.getJobScheduler(PURGE_SCHEDULER_ID)).toMatchObject({
-      name: MaintenanceJobName.PurgeExpiredAuthData,
+      name: AuthMaintenanceJobName.PurgeExpiredData,
       every: 86_400_000,
     });
     const deadline = Date.now() + 15_000;

@@ -1,63 +1,102 @@
 import { z } from 'zod';
 
-/** BullMQ queue names: one source of truth for producers, processors and Bull Board. */
+/**
+ * BullMQ queue names: one source of truth for producers, handlers and Bull Board. Each queue belongs to one
+ * service, whose worker handles every job of it: a job another service owns never lands on a worker that does
+ * not know it.
+ */
 export const QueueName = {
-  Mail: 'mail',
+  /** The auth service's e-mails, rendered at send time from its own rows. */
+  AuthMail: 'auth-mail',
+  /** Housekeeping of the auth service's own data (the daily purge of spent rows). */
+  AuthMaintenance: 'auth-maintenance',
   Pdf: 'pdf',
   Report: 'report',
-  /** Housekeeping of the services' own data (the auth service's daily purge of spent rows). */
-  Maintenance: 'maintenance',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
 
-export const MailJobName = {
-  Send: 'mail.send',
+export const AuthMailJobName = {
+  Send: 'auth.mail.send',
 } as const;
 
-/** Mail jobs carry addresses and a rendered message; never health data. */
-export const sendMailJobSchema = z.object({
-  /** Business key: also the BullMQ job id and the e-mail's Message-ID, so a retry never sends twice. */
-  messageKey: z.string().min(1).max(200),
-  to: z.email(),
-  /** Where a reply goes when it should reach someone other than the sender (the doctor, the enquirer). */
-  replyTo: z.email().optional(),
-  subject: z.string().min(1).max(300),
-  text: z.string().min(1),
-  html: z.string().optional(),
-  correlationId: z.string().optional(),
-});
-export type SendMailJob = z.infer<typeof sendMailJobSchema>;
+const correlated = { correlationId: z.string().max(200).optional() };
 
-export const MaintenanceJobName = {
-  PurgeExpiredAuthData: 'maintenance.purge-expired-auth-data',
+/**
+ * An auth e-mail names its template and the row it is about, nothing else: Redis keeps job data in clear text
+ * and Bull Board shows it, so a sign-in code or reset token is minted by the sender when it sends, the doctor's
+ * name and address are read then, and the job holds no secret and no personal data.
+ */
+export const sendAuthMailJobSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('sign-in-code'), codeId: z.uuid(), ...correlated }),
+  z.object({
+    template: z.literal('sign-in-locked'),
+    userId: z.uuid(),
+    lockedUntil: z.iso.datetime(),
+    ...correlated,
+  }),
+  z.object({ template: z.literal('password-reset'), resetId: z.uuid(), ...correlated }),
+  z.object({ template: z.literal('feedback'), feedbackId: z.uuid(), ...correlated }),
+  z.object({ template: z.literal('enquiry'), enquiryId: z.uuid(), ...correlated }),
+]);
+export type SendAuthMailJob = z.infer<typeof sendAuthMailJobSchema>;
+export type AuthMailTemplate = SendAuthMailJob['template'];
+
+export const AuthMaintenanceJobName = {
+  PurgeExpiredData: 'auth.maintenance.purge-expired-data',
 } as const;
 
 /** The purge reads its cut-offs from the clock when it runs: the job carries nothing but its correlation id. */
-export const purgeExpiredAuthDataJobSchema = z.object({
-  correlationId: z.string().optional(),
-});
+export const purgeExpiredAuthDataJobSchema = z.object(correlated);
 export type PurgeExpiredAuthDataJob = z.infer<typeof purgeExpiredAuthDataJobSchema>;
 
-export const JOB_SCHEMAS = {
-  [MailJobName.Send]: sendMailJobSchema,
-  [MaintenanceJobName.PurgeExpiredAuthData]: purgeExpiredAuthDataJobSchema,
+/** Every job: its queue, the schema its payload must pass (when queued and again when handled), its business key. */
+const JOBS = {
+  [AuthMailJobName.Send]: {
+    queue: QueueName.AuthMail,
+    schema: sendAuthMailJobSchema,
+    // The template and the row it is about: the same e-mail about the same row is one job, and one Message-ID.
+    businessKey: (payload: SendAuthMailJob): string => {
+      switch (payload.template) {
+        case 'sign-in-code':
+          return `sign-in-code:${payload.codeId}`;
+        case 'sign-in-locked':
+          return `sign-in-locked:${payload.userId}:${payload.lockedUntil}`;
+        case 'password-reset':
+          return `password-reset:${payload.resetId}`;
+        case 'feedback':
+          return `feedback:${payload.feedbackId}`;
+        case 'enquiry':
+          return `enquiry:${payload.enquiryId}`;
+      }
+    },
+  },
+  [AuthMaintenanceJobName.PurgeExpiredData]: {
+    queue: QueueName.AuthMaintenance,
+    schema: purgeExpiredAuthDataJobSchema,
+    // One purge covers everything due: a purge asked for while another is queued is a no-op.
+    businessKey: (): string => 'on-demand',
+  },
 } as const;
-export type JobName = keyof typeof JOB_SCHEMAS;
-export type JobPayload<N extends JobName> = z.infer<(typeof JOB_SCHEMAS)[N]>;
-export const QUEUE_OF_JOB: Record<JobName, QueueName> = {
-  [MailJobName.Send]: QueueName.Mail,
-  [MaintenanceJobName.PurgeExpiredAuthData]: QueueName.Maintenance,
-};
 
-/** The business key of each job: the job id derives from it, so enqueueing the same work twice is a no-op. */
-export const JOB_BUSINESS_KEY: { [N in JobName]: (payload: JobPayload<N>) => string } = {
-  [MailJobName.Send]: (payload) => payload.messageKey,
-  // One purge covers everything due: a purge asked for while another is queued (or ran within the day) is a no-op.
-  [MaintenanceJobName.PurgeExpiredAuthData]: () => 'on-demand',
-};
+export type JobName = keyof typeof JOBS;
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['schema']>;
+
+export function jobSchemaOf<N extends JobName>(name: N): z.ZodType<JobPayload<N>> {
+  return JOBS[name].schema as unknown as z.ZodType<JobPayload<N>>;
+}
+
+export function queueOfJob(name: JobName): QueueName {
+  return JOBS[name].queue;
+}
+
+/** The business key of a job: its id derives from it, so enqueueing the same work twice is a no-op. */
+export function businessKeyOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
+  return (JOBS[name].businessKey as (payload: JobPayload<N>) => string)(payload);
+}
 
 /** BullMQ rejects ':' and integers in custom ids; encoding keeps the id readable in Bull Board and unique. */
 export function jobIdOf<N extends JobName>(name: N, payload: JobPayload<N>): string {
-  return `${name}@${encodeURIComponent(JOB_BUSINESS_KEY[name](payload))}`;
+  return `${name}@${encodeURIComponent(businessKeyOf(name, payload))}`;
 }

@@ -6,12 +6,15 @@ import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
 
 const REPOSITORY_ROOT = resolve(__dirname, '../../..');
-const REGISTER_SWC = join(__dirname, 'register-swc.cjs');
+/** `node -r REGISTER_SWC file.ts` runs a TypeScript source as the tests compile it. */
+export const REGISTER_SWC = join(__dirname, 'register-swc.cjs');
 
 export interface ServiceProcess {
   name: string;
   baseUrl: string;
   process: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far: its log lines. */
+  output(): string;
   /** SIGSTOP/SIGCONT let a test make the service unresponsive and bring it back. */
   pause(): void;
   resume(): void;
@@ -50,14 +53,15 @@ export async function startServiceProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000)));
-  child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForReady(`${baseUrl}/readyz`, child, () => output);
+  await waitForReady(`${baseUrl}/readyz`, child, () => output.slice(-8_000));
   return {
     name,
     baseUrl,
     process: child,
+    output: () => output,
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
     async stop() {

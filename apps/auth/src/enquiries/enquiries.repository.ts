@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '@medi/nest-common';
+import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type EnquiryRow = typeof schema.enquiries.$inferSelect;
@@ -11,6 +12,11 @@ export class EnquiriesRepository {
 
   async insert(enquiry: NewEnquiry): Promise<EnquiryRow> {
     const [row] = await this.db.insert(schema.enquiries).values(enquiry).returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<EnquiryRow | undefined> {
+    const [row] = await this.db.select().from(schema.enquiries).where(eq(schema.enquiries.id, id));
     return row;
   }
 }

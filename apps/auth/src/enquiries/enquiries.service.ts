@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AppError,
   contactUsRequestSchema,
@@ -6,14 +6,12 @@ import {
   ENQUIRY_MESSAGES,
   fieldMessages,
   genericEnquirySchema,
-  MailJobName,
+  AuthMailJobName,
   type SubmitEnquiryCommand,
   type SuccessReply,
 } from '@medi/contracts';
 import { Clock, JobQueue } from '@medi/nest-common';
 import type { z } from 'zod';
-import { renderEnquiryMail } from './enquiry-mail.template';
-import { ENQUIRIES_OPTIONS, type EnquiriesOptions } from './enquiries.options';
 import { EnquiriesRepository, type NewEnquiry } from './enquiries.repository';
 
 /** The gateway validated the form already; the schema runs again because this service owns what it stores. */
@@ -58,21 +56,15 @@ export class EnquiriesService {
     private readonly enquiries: EnquiriesRepository,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
-    @Inject(ENQUIRIES_OPTIONS) private readonly options: EnquiriesOptions,
   ) {}
 
   /**
-   * Stores the enquiry, then queues its e-mail to support, replying to the enquirer; the job id comes from the
-   * row, so it is sent once.
+   * Stores the enquiry, then queues its e-mail to support, replying to the enquirer; the job names the row only,
+   * and its id comes from the row, so it is sent once.
    */
   async submit(command: SubmitEnquiryCommand): Promise<SuccessReply> {
     const saved = await this.enquiries.insert(enquiryOf(command, this.clock.now()));
-    await this.jobs.enqueue(MailJobName.Send, {
-      messageKey: `enquiry:${saved.id}`,
-      to: this.options.supportEmail,
-      replyTo: saved.email,
-      ...renderEnquiryMail(saved),
-    });
+    await this.jobs.enqueue(AuthMailJobName.Send, { template: 'enquiry', enquiryId: saved.id });
     return { success: true, message: ENQUIRY_MESSAGES.received };
   }
 }

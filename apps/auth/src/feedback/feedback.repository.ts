@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '@medi/nest-common';
+import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type FeedbackRow = typeof schema.feedback.$inferSelect;
@@ -11,6 +12,11 @@ export class FeedbackRepository {
 
   async insert(feedback: NewFeedback): Promise<FeedbackRow> {
     const [row] = await this.db.insert(schema.feedback).values(feedback).returning();
+    return row;
+  }
+
+  async findById(id: string): Promise<FeedbackRow | undefined> {
+    const [row] = await this.db.select().from(schema.feedback).where(eq(schema.feedback.id, id));
     return row;
   }
 }

@@ -12,18 +12,11 @@ import {
   type VerifyLoginCodeReply,
   type VerifyLoginCodeRequest,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
-import { TransactionHost } from '../db/transaction-host';
+import { Clock, TransactionHost } from '@medi/nest-common';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { secondsUntil } from '../security/lockout.policy';
 import { PasswordGuard } from '../security/password-guard.service';
-import {
-  hashLoginCode,
-  loginCodeMatches,
-  newLoginCode,
-  newSecretToken,
-  tokenHashOf,
-} from '../security/secrets';
+import { loginCodeMatches, newSecretToken, tokenHashOf } from '../security/secrets';
 import { signInLockedError, SignInLockService } from '../security/sign-in-lock.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { normalizeEmail, sessionDisplayOf } from '../users/user-identity';
@@ -71,7 +64,6 @@ export class LoginService {
 
     const now = this.clock.now();
     const attemptToken = newSecretToken();
-    const code = newLoginCode();
     const expiresAt = attemptExpiresAt(now);
     const codeId = await this.transactions.run(async () => {
       await this.signInLock.holdUnlocked(user.id, now);
@@ -82,9 +74,9 @@ export class LoginService {
         createdAt: now,
         expiresAt,
       });
-      return this.issueCode(attemptId, user.id, code, now, false);
+      return this.issueCode(attemptId, user.id, now, false);
     });
-    await this.mailer.sendSignInCode(user, codeId, code);
+    await this.mailer.sendSignInCode(codeId);
     return {
       success: true,
       message: ACCESS_MESSAGES.codeSent,
@@ -100,14 +92,18 @@ export class LoginService {
       await this.signInLock.holdUnlocked(user.id, now);
       const attempt = await this.findAttempt(request.attemptToken);
       const code = await this.attempts.findLatestCodeOfAttempt(attempt.id);
+      const { codeHash, codeSalt } = code ?? {};
+      // A code without a hash has not been e-mailed yet: nobody can know it.
       const usable =
         code !== undefined &&
+        codeHash &&
+        codeSalt &&
         isAttemptOpen(attempt, now) &&
         isCodeUsable(code, now) &&
         normalizeEmail(request.email) === user.email;
       if (!usable) return { outcome: 'unusable' };
 
-      if (loginCodeMatches(request.code, code)) {
+      if (loginCodeMatches(request.code, { codeHash, codeSalt })) {
         await this.attempts.markCodeUsed(code.id, now);
         await this.attempts.closeAttempt(attempt.id, now);
         const session = await this.sessions.start(user.id, request.rememberMe);
@@ -138,7 +134,7 @@ export class LoginService {
           redirectUrl: '/dashboard',
         };
       case 'locked':
-        await this.mailer.sendSignInLocked({ ...user, userId: user.id }, check.lockedUntil);
+        await this.mailer.sendSignInLocked(user.id, check.lockedUntil);
         throw signInLockedError(check.lockedUntil, now);
       case 'wrong':
       case 'unusable':
@@ -149,7 +145,6 @@ export class LoginService {
   async resend(request: AttemptRequest): Promise<ResendLoginCodeReply> {
     const { user } = await this.findAttempt(request.attemptToken);
     const now = this.clock.now();
-    const code = newLoginCode();
     const codeId = await this.transactions.run(async () => {
       await this.signInLock.holdUnlocked(user.id, now);
       const attempt = await this.findAttempt(request.attemptToken);
@@ -167,9 +162,9 @@ export class LoginService {
       }
 
       await this.attempts.voidCodesOfAttempt(attempt.id, now);
-      return this.issueCode(attempt.id, user.id, code, now, true);
+      return this.issueCode(attempt.id, user.id, now, true);
     });
-    await this.mailer.sendSignInCode(user, codeId, code);
+    await this.mailer.sendSignInCode(codeId);
     return {
       success: true,
       message: ACCESS_MESSAGES.codeResent,
@@ -205,17 +200,11 @@ export class LoginService {
     return attempt;
   }
 
-  private issueCode(
-    attemptId: string,
-    userId: string,
-    code: string,
-    now: Date,
-    isResend: boolean,
-  ): Promise<string> {
+  /** A code row waiting for its e-mail: the mail sender mints the code itself when it sends it. */
+  private issueCode(attemptId: string, userId: string, now: Date, isResend: boolean): Promise<string> {
     return this.attempts.insertCode({
       attemptId,
       userId,
-      ...hashLoginCode(code),
       isResend,
       issuedAt: now,
       expiresAt: codeExpiresAt(now),

@@ -1,14 +1,20 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
 import { displayableUserColumns, signInAttempts, signInCodes, users } from '../db/schema';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 export type NewSignInAttempt = Omit<typeof signInAttempts.$inferInsert, 'id' | 'closedAt'>;
 export type NewSignInCode = Omit<
   typeof signInCodes.$inferInsert,
-  'id' | 'wrongTries' | 'voidedAt' | 'usedAt'
+  'id' | 'wrongTries' | 'voidedAt' | 'usedAt' | 'codeHash' | 'codeSalt' | 'mailedAt'
 >;
+
+/** Who an e-mail goes to, read when it is sent. */
+export interface MailRecipientRow {
+  email: string;
+  name: string;
+}
 
 export interface SignInAttemptWithUser {
   id: string;
@@ -96,6 +102,40 @@ export class SignInAttemptsRepository {
   async insertCode(code: NewSignInCode): Promise<string> {
     const [row] = await this.host.db.insert(signInCodes).values(code).returning({ id: signInCodes.id });
     return row.id;
+  }
+
+  /**
+   * Stores the hash of the code the sender is about to e-mail, when the code still waits for its e-mail and could
+   * still be entered; the recipient, or undefined when there is nothing to send.
+   */
+  async storeMintedCode(
+    codeId: string,
+    hashed: { codeHash: string; codeSalt: string },
+    now: Date,
+  ): Promise<MailRecipientRow | undefined> {
+    const [code] = await this.host.db
+      .update(signInCodes)
+      .set(hashed)
+      .where(
+        and(
+          eq(signInCodes.id, codeId),
+          isNull(signInCodes.mailedAt),
+          isNull(signInCodes.usedAt),
+          isNull(signInCodes.voidedAt),
+          gt(signInCodes.expiresAt, now),
+        ),
+      )
+      .returning({ userId: signInCodes.userId });
+    if (!code) return undefined;
+    const [user] = await this.host.db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, code.userId));
+    return user;
+  }
+
+  async markCodeMailed(codeId: string, mailedAt: Date): Promise<void> {
+    await this.host.db.update(signInCodes).set({ mailedAt }).where(eq(signInCodes.id, codeId));
   }
 
   /** The attempt's newest code: a resend voids the older ones, so only this one can ever be accepted. */

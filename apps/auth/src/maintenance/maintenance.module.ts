@@ -3,13 +3,12 @@ import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';
 import { LockoutsRepository } from '../security/lockouts.repository';
 import { SessionsRepository } from '../sessions/sessions.repository';
-import { PurgeProcessor } from './purge.processor';
 import { PurgeScheduler } from './purge.scheduler';
 import { PurgeService } from './purge.service';
 
 /**
  * The daily purge of spent rows. Needs QueueModule, the database and TransactionsModule; import it only where
- * processors run (WORKERS=inline or worker.ts). The repositories are provided here rather than through their
+ * jobs run (WORKERS=inline or worker.ts). The repositories are provided here rather than through their
  * feature modules, which would bring the request handlers and their clients into the worker.
  */
 @Module({
@@ -19,7 +18,6 @@ import { PurgeService } from './purge.service';
     PasswordResetsRepository,
     LockoutsRepository,
     PurgeService,
-    PurgeProcessor,
     PurgeScheduler,
   ],
 })

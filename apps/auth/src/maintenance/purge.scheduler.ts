@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { MaintenanceJobName, QueueName } from '@medi/contracts';
+import { AuthMaintenanceJobName, QueueName } from '@medi/contracts';
 import type { Queue } from 'bullmq';
 import { PURGE_INTERVAL_MS } from './retention.policy';
 
@@ -9,13 +9,13 @@ export const PURGE_SCHEDULER_ID = 'auth.purge-expired-data.daily';
 
 @Injectable()
 export class PurgeScheduler implements OnApplicationBootstrap {
-  constructor(@InjectQueue(QueueName.Maintenance) private readonly queue: Queue) {}
+  constructor(@InjectQueue(QueueName.AuthMaintenance) private readonly queue: Queue) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.queue.upsertJobScheduler(
       PURGE_SCHEDULER_ID,
       { every: PURGE_INTERVAL_MS },
-      { name: MaintenanceJobName.PurgeExpiredAuthData, data: {} },
+      { name: AuthMaintenanceJobName.PurgeExpiredData, data: {} },
     );
   }
 }

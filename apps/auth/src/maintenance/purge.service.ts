@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '@medi/nest-common';
+import { AuthMaintenanceJobName } from '@medi/contracts';
+import { Clock, OnJob } from '@medi/nest-common';
 import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';
 import { LockoutsRepository } from '../security/lockouts.repository';
@@ -15,7 +16,8 @@ export type PurgeReport = Record<
 /**
  * Deletes rows past their retention. Only spent rows qualify (ended sessions, closed or expired attempts, spent
  * links, old wrong codes, unlocked addresses), so an active session or a running lock is never touched; the
- * per-account sign-in lock rows are not purged at all, as there is at most one per account.
+ * per-account sign-in lock rows are not purged at all, as there is at most one per account. Runs as the daily
+ * job of `auth-maintenance`; its report is the job's return value, shown in Bull Board.
  */
 @Injectable()
 export class PurgeService {
@@ -29,6 +31,7 @@ export class PurgeService {
     private readonly clock: Clock,
   ) {}
 
+  @OnJob(AuthMaintenanceJobName.PurgeExpiredData)
   async purgeExpired(): Promise<PurgeReport> {
     const now = this.clock.now();
     const cutoffs = purgeCutoffs(now);

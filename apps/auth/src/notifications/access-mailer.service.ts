@@ -1,65 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { MailJobName } from '@medi/contracts';
+import { AuthMailJobName } from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
-import { AccessConfig } from '../config/access-config';
-import {
-  passwordResetMail,
-  signInCodeMail,
-  signInLockedMail,
-  type ComposedMail,
-} from './access-mail.composer';
-
-export interface AccessMailRecipient {
-  email: string;
-  name: string;
-}
 
 /**
- * The e-mails of the access flows, queued on `mail`. Each message key is the business event that caused it,
- * so a retried request or job never sends the same e-mail twice, and two events never share a key.
+ * Queues the e-mails of the access flows on `auth-mail`. A job names the row the e-mail is about and nothing
+ * else; AuthMailSender renders it when it sends it, minting the code or the reset token then.
  */
 @Injectable()
 export class AccessMailer {
-  constructor(
-    private readonly jobs: JobQueue,
-    private readonly config: AccessConfig,
-  ) {}
+  constructor(private readonly jobs: JobQueue) {}
 
-  async sendSignInCode(to: AccessMailRecipient, codeId: string, code: string): Promise<void> {
-    await this.send(`sign-in-code:${codeId}`, to, signInCodeMail(this.config.productName, to, code));
+  async sendSignInCode(codeId: string): Promise<void> {
+    await this.jobs.enqueue(AuthMailJobName.Send, { template: 'sign-in-code', codeId });
   }
 
-  async sendSignInLocked(to: AccessMailRecipient & { userId: string }, lockedUntil: Date): Promise<void> {
-    const loginUrl = new URL('/login', this.config.publicOrigin).toString();
-    await this.send(
-      `sign-in-locked:${to.userId}:${lockedUntil.toISOString()}`,
-      to,
-      signInLockedMail(this.config.productName, to, loginUrl),
-    );
+  async sendSignInLocked(userId: string, lockedUntil: Date): Promise<void> {
+    await this.jobs.enqueue(AuthMailJobName.Send, {
+      template: 'sign-in-locked',
+      userId,
+      lockedUntil: lockedUntil.toISOString(),
+    });
   }
 
-  async sendPasswordReset(
-    to: AccessMailRecipient & { userId: string },
-    resetId: string,
-    token: string,
-  ): Promise<void> {
-    await this.send(
-      `password-reset:${resetId}`,
-      to,
-      passwordResetMail(this.config.productName, to, this.resetUrl(to.userId, to.email, token)),
-    );
-  }
-
-  /** `${PUBLIC_ORIGIN}/reset-password?token=..&uid=..&email=..`, from configuration only. */
-  resetUrl(userId: string, email: string, token: string): string {
-    const url = new URL('/reset-password', this.config.publicOrigin);
-    url.searchParams.set('token', token);
-    url.searchParams.set('uid', userId);
-    url.searchParams.set('email', email);
-    return url.toString();
-  }
-
-  private async send(messageKey: string, to: AccessMailRecipient, mail: ComposedMail): Promise<void> {
-    await this.jobs.enqueue(MailJobName.Send, { messageKey, to: to.email, ...mail });
+  async sendPasswordReset(resetId: string): Promise<void> {
+    await this.jobs.enqueue(AuthMailJobName.Send, { template: 'password-reset', resetId });
   }
 }

@@ -1,12 +1,19 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
 
 export type NewPasswordReset = Pick<
   typeof passwordResetTokens.$inferInsert,
-  'userId' | 'tokenHash' | 'createdAt' | 'expiresAt'
+  'userId' | 'createdAt' | 'expiresAt'
 >;
+
+/** Where a reset e-mail goes and whom it greets, read when it is sent. */
+export interface ResetMailRecipient {
+  userId: string;
+  email: string;
+  name: string;
+}
 
 export interface PasswordResetWithUser {
   id: string;
@@ -37,6 +44,43 @@ export class PasswordResetsRepository {
       .values(reset)
       .returning({ id: passwordResetTokens.id });
     return row.id;
+  }
+
+  /**
+   * Stores the hash of the token the sender is about to e-mail, when the link still waits for its e-mail and could
+   * still be used; the recipient, or undefined when there is nothing to send.
+   */
+  async storeMintedToken(
+    resetId: string,
+    tokenHash: string,
+    now: Date,
+  ): Promise<ResetMailRecipient | undefined> {
+    const [reset] = await this.host.db
+      .update(passwordResetTokens)
+      .set({ tokenHash })
+      .where(
+        and(
+          eq(passwordResetTokens.id, resetId),
+          isNull(passwordResetTokens.mailedAt),
+          isNull(passwordResetTokens.usedAt),
+          isNull(passwordResetTokens.voidedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!reset) return undefined;
+    const [user] = await this.host.db
+      .select({ userId: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, reset.userId));
+    return user;
+  }
+
+  async markMailed(resetId: string, mailedAt: Date): Promise<void> {
+    await this.host.db
+      .update(passwordResetTokens)
+      .set({ mailedAt })
+      .where(eq(passwordResetTokens.id, resetId));
   }
 
   /** `forUpdate` holds the row until the transaction ends, so two submissions of one link cannot both use it. */

@@ -13,13 +13,12 @@ import {
   type UserPasswordRequest,
   type ValidateResetTokenReply,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
-import { TransactionHost } from '../db/transaction-host';
+import { Clock, TransactionHost } from '@medi/nest-common';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { PasswordGuard } from '../security/password-guard.service';
 import { PasswordHasher } from '../security/password-hasher';
-import { newSecretToken, tokenHashOf } from '../security/secrets';
+import { tokenHashOf } from '../security/secrets';
 import { SignInLockService } from '../security/sign-in-lock.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { isUserId, normalizeEmail } from '../users/user-identity';
@@ -76,14 +75,12 @@ export class PasswordsService {
     const user = await this.users.findByEmail(email);
     if (user) {
       const now = this.clock.now();
-      const token = newSecretToken();
       const resetId = await this.resets.replaceOpenResets({
         userId: user.id,
-        tokenHash: tokenHashOf(token),
         createdAt: now,
         expiresAt: new Date(now.getTime() + ACCESS_LIMITS.resetTokenValidMinutes * MINUTE),
       });
-      await this.mailer.sendPasswordReset({ ...user, userId: user.id }, resetId, token);
+      await this.mailer.sendPasswordReset(resetId);
     }
     return { success: true, message: ACCESS_MESSAGES.forgotPasswordSent };
   }

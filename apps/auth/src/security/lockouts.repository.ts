@@ -1,6 +1,6 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { and, count, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
 import { codeFailures, passwordLockouts, signInLocks } from '../db/schema';
 
 export interface PasswordFailureState {

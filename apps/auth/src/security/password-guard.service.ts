@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ACCESS_MESSAGES, AppError } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
-import { TransactionHost } from '../db/transaction-host';
+import { Clock, TransactionHost } from '@medi/nest-common';
 import { LockoutsRepository } from './lockouts.repository';
 import { passwordRetryAt, secondsUntil } from './lockout.policy';
 import { PasswordHasher } from './password-hasher';

@@ -1,6 +1,6 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
 import { displayableUserColumns, sessions, users } from '../db/schema';
 
 export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'revokedAt'>;

@@ -1,6 +1,6 @@
+import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { TransactionHost } from '../db/transaction-host';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

@@ -10,9 +10,8 @@ import {
   type RegisterRequest,
   type SuccessReply,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
+import { Clock, violatedUniqueConstraint } from '@medi/nest-common';
 import { CountriesService } from '../countries/countries.service';
-import { violatedUniqueConstraint } from '../db/unique-violation';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { PasswordHasher } from '../security/password-hasher';
 import { normalizeEmail, normalizeLicenseNumber } from './user-identity';

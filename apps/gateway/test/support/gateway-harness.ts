@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
+import { QueueName } from '@medi/contracts';
+import type { Queue } from 'bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
 import { configureHttp } from '../../src/bootstrap/configure-http';
@@ -35,4 +38,9 @@ export async function startGateway(env: Record<string, string>): Promise<Started
   configureHttp(app, config);
   await app.init();
   return { app, config };
+}
+
+/** The auth service's mail queue, as the gateway (which shows it in Bull Board) has it registered. */
+export function authMailQueueOf({ app }: StartedGateway): Queue {
+  return app.get<Queue>(getQueueToken(QueueName.AuthMail), { strict: false });
 }

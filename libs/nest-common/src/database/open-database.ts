@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -44,9 +45,12 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       max: 10,
       application_name: options.service,
     });
+    // An idle connection the server ends (a restart, a failover) is an 'error' event: unhandled, it would end the
+    // process. The pool opens a new connection for the next query; readiness reports the database down meanwhile.
+    pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema: options.schema });
     try {
-      await migrateNodePostgres(db, migrationConfig);
+      await underMigrationLock(pool, options.service, () => migrateNodePostgres(db, migrationConfig));
     } catch (error) {
       await pool.end();
       throw error;
@@ -64,6 +68,29 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     throw error;
   }
   return { db, kind: 'pglite', close: once(() => client.close()) };
+}
+
+/** Namespace of the advisory locks this code takes: the first key of PostgreSQL's two-key form. */
+const MIGRATION_LOCK_NAMESPACE = 0x6d656469;
+
+/**
+ * Replicas starting together would each see the migrations as pending and run them at once (two CREATE TABLEs,
+ * a seed inserted twice). A session-level advisory lock per service makes the others wait; when they get it, the
+ * migrations table says everything is applied and they do nothing.
+ */
+async function underMigrationLock(pool: Pool, service: string, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = await pool.connect();
+  const key = [MIGRATION_LOCK_NAMESPACE, service];
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1, hashtext($2))', key);
+    try {
+      await migrate();
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1, hashtext($2))', key);
+    }
+  } finally {
+    lockHolder.release();
+  }
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {

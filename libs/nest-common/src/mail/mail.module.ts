@@ -1,11 +1,20 @@
-import { Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import {
+  Global,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnModuleInit,
+  type Type,
+} from '@nestjs/common';
 import { MAIL_OPTIONS, MailRepository } from './mail.repository';
-import { SendMailProcessor } from './send-mail.processor';
 
 export interface MailModuleOptions {
-  /** Absent: no mail processor runs, and mail jobs wait in the queue for a process that has SMTP configured. */
+  /** Absent: no sender runs, and mail jobs wait in their queue for a process that has SMTP configured. */
   smtpUrl?: string;
   from: string;
+  /** The modules with the `@OnJob` handlers that render and send the service's e-mails through MailRepository. */
+  senders: Array<Type | DynamicModule>;
 }
 
 /** An optional integration left unconfigured is reported once, at start-up, through the application logger. */
@@ -18,7 +27,8 @@ class MailDisabledNotice implements OnModuleInit {
   }
 }
 
-/** The `mail` queue's processor. Needs QueueModule; import it only where processors run (WORKERS=inline or worker.ts). */
+/** SMTP and the service's mail senders. Needs QueueModule; import it only where jobs run (WORKERS=inline or worker.ts). */
+@Global()
 @Module({})
 export class MailModule {
   static forRoot(options: MailModuleOptions): DynamicModule {
@@ -26,11 +36,9 @@ export class MailModule {
     if (!smtpUrl) return { module: MailModule, providers: [MailDisabledNotice] };
     return {
       module: MailModule,
-      providers: [
-        { provide: MAIL_OPTIONS, useValue: { smtpUrl, from: options.from } },
-        MailRepository,
-        SendMailProcessor,
-      ],
+      imports: options.senders,
+      providers: [{ provide: MAIL_OPTIONS, useValue: { smtpUrl, from: options.from } }, MailRepository],
+      exports: [MailRepository],
     };
   }
 }

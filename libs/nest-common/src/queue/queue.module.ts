@@ -1,34 +1,41 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { QUEUE_NAMES } from '@medi/contracts';
-import { DEFAULT_JOB_OPTIONS } from './queue-defaults';
 import { JobQueue } from './job-queue.service';
+import { JobWorkers } from './job-workers.service';
+import { queueSettingsOf } from './queue-defaults';
 
 export interface QueueModuleOptions {
   redisUrl: string;
   keyPrefix: string;
 }
 
-/** BullMQ on the shared Redis: every queue of the contracts registered, defaults declared once. */
+/**
+ * BullMQ on the shared Redis: every queue of the contracts registered with its settings, and a worker for each
+ * queue whose jobs this process has `@OnJob` handlers for.
+ */
 @Global()
 @Module({})
 export class QueueModule {
   static forRoot(options: QueueModuleOptions): DynamicModule {
-    const queues = BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name })));
+    const queues = BullModule.registerQueue(
+      ...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: queueSettingsOf(name).jobOptions })),
+    );
     return {
       module: QueueModule,
       imports: [
+        DiscoveryModule,
         BullModule.forRootAsync({
           useFactory: () => ({
             // BullMQ's workers block on Redis: retrying a command forever is what they need.
             connection: { url: options.redisUrl, maxRetriesPerRequest: null },
             prefix: `${options.keyPrefix}:bull`,
-            defaultJobOptions: DEFAULT_JOB_OPTIONS,
           }),
         }),
         queues,
       ],
-      providers: [JobQueue],
+      providers: [JobQueue, JobWorkers],
       exports: [JobQueue, queues],
     };
   }

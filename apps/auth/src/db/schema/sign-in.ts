@@ -19,7 +19,10 @@ export const signInAttempts = authSchema.table(
   (table) => [index('sign_in_attempts_user_id_idx').on(table.userId)],
 );
 
-/** An e-mailed code, bound to its attempt. Only an HMAC of the code (keyed by a random salt) is stored. */
+/**
+ * An e-mailed code, bound to its attempt. Only an HMAC of the code (keyed by a random salt) is stored, and only
+ * from the moment the e-mail is sent: the sender mints the code then, so it never waits in a queue.
+ */
 export const signInCodes = authSchema.table(
   'sign_in_codes',
   {
@@ -30,8 +33,11 @@ export const signInCodes = authSchema.table(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    codeSalt: text('code_salt').notNull(),
+    /** Null until the e-mail is sent; a code without one cannot be entered. */
+    codeHash: text('code_hash'),
+    codeSalt: text('code_salt'),
+    /** Set once the e-mail with the code went out: a retried job finds it and sends nothing. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     isResend: boolean('is_resend').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,9 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
-import { DATABASE, type Database } from '@medi/nest-common';
-import type * as schema from './schema';
-
-export type AuthDatabase = Database<typeof schema>;
+import { DATABASE } from './database.module';
+import type { Database } from './open-database';
 
 /**
  * Lets a service make several repository calls in one transaction without handing Drizzle objects around:
@@ -12,11 +10,11 @@ export type AuthDatabase = Database<typeof schema>;
  */
 @Injectable()
 export class TransactionHost {
-  private readonly current = new AsyncLocalStorage<AuthDatabase>();
+  private readonly current = new AsyncLocalStorage<Database>();
 
-  constructor(@Inject(DATABASE) private readonly database: AuthDatabase) {}
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
 
-  get db(): AuthDatabase {
+  get db(): Database {
     return this.current.getStore() ?? this.database;
   }
 
