@@ -21,6 +21,8 @@ interface PendingRequest {
 
 const READ_BLOCK_MS = 1_000;
 
+type ReplyBatch = [stream: string, entries: [entryId: string, fields: string[]][]][];
+
 /**
  * Caller side of the Redis Streams transport. Each instance owns one reply stream, so a reply always comes
  * back to the gateway replica that asked, and deletes each reply once read; a request not answered by its
@@ -190,26 +192,19 @@ export class RedisStreamsClient extends ClientProxy {
 
   private async readReplies(): Promise<void> {
     let lastId = '0-0';
+    let read: string[] = [];
     while (this.running) {
       try {
-        const batch = await this.reader!.xread(
-          'COUNT',
-          500,
-          'BLOCK',
-          READ_BLOCK_MS,
-          'STREAMS',
-          this.replyStream,
-          lastId,
-        );
+        const batch = await this.readAfter(lastId, read);
+        read = [];
         for (const [, entries] of batch ?? []) {
           for (const [entryId, fields] of entries) {
             lastId = entryId;
+            read.push(entryId);
             const reply = decodeReply(fields);
             if (!reply) continue;
             this.settle(reply.id, reply.response, reply.error ? AppError.fromJSON(reply.error) : undefined);
           }
-          // A reply may carry a secret (a session token): it stays in Redis only until read.
-          if (entries.length > 0) void this.forgetReplies(entries.map(([entryId]) => entryId));
         }
       } catch (error) {
         if (!this.running) return;
@@ -219,12 +214,21 @@ export class RedisStreamsClient extends ClientProxy {
     }
   }
 
-  private async forgetReplies(entryIds: string[]): Promise<void> {
-    try {
-      await this.commands!.xdel(this.replyStream, ...entryIds);
-    } catch (error) {
-      if (this.running) this.logger.warn(`Deleting read replies failed: ${String(error)}`);
-    }
+  /**
+   * Waits for replies after `lastId`. A reply may carry a secret (a session token), so the replies read last time
+   * are deleted first, in the same write as the next read.
+   */
+  private async readAfter(lastId: string, read: string[]): Promise<ReplyBatch | null> {
+    const args = ['COUNT', 500, 'BLOCK', READ_BLOCK_MS, 'STREAMS', this.replyStream, lastId] as const;
+    if (read.length === 0) return await this.reader!.xread(...args);
+    const results = await this.reader!.pipeline()
+      .xdel(this.replyStream, ...read)
+      .xread(...args)
+      .exec();
+    const [deleted, replies] = results ?? [];
+    if (deleted?.[0]) this.logger.warn(`Deleting read replies failed: ${String(deleted[0])}`);
+    if (replies?.[0]) throw replies[0];
+    return replies?.[1] as ReplyBatch | null;
   }
 
   private settle(id: string, response: unknown, error: AppError | undefined): void {

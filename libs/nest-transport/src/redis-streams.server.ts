@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
 import { AppError } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
+import { finishRequest, withFinishRequest } from './finish-request.script';
 import { RedisStreamsContext } from './redis-streams.context';
 import {
   DEFAULT_CLAIM_IDLE_MS,
@@ -51,7 +52,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly claimIdleMs: number;
   private readonly concurrency: number;
   private reader?: Redis;
-  private commands?: Redis;
+  private commands?: ReturnType<typeof withFinishRequest>;
   private running = false;
   private readLoop?: Promise<void>;
   private maintenanceTimer?: NodeJS.Timeout;
@@ -75,7 +76,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      this.commands = new Redis(this.options.redisUrl, { lazyConnect: true });
+      this.commands = withFinishRequest(new Redis(this.options.redisUrl, { lazyConnect: true }));
       this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
       await Promise.all([this.commands.connect(), this.reader.connect()]);
       await this.createGroups();
@@ -223,7 +224,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async runHandler(entryId: string, message: WireMessage): Promise<WireReply> {
-    const handler = this.getHandlerByPattern(message.pattern);
+    const handler = this.handlerOf(message.pattern);
     if (!handler || handler.isEventHandler) {
       return {
         id: message.id,
@@ -248,6 +249,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
+  /**
+   * Our patterns are plain strings, registered under themselves. Nest's getHandlerByPattern first tries to parse
+   * the pattern as JSON, which throws for every plain string: a costly exception per message.
+   */
+  private handlerOf(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
+  }
+
   /** Runs a handler inside the caller's correlation context and waits for its (last) value. */
   private invoke(
     handler: MessageHandler,
@@ -260,33 +269,35 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     });
   }
 
-  /**
-   * Reply, mark the request handled, acknowledge and delete its entry in one transaction: either all happen or the
-   * entry is redelivered.
-   */
   private async finishRequest(
     entryId: string,
     replyTo: string | undefined,
     reply: WireReply | undefined,
     pattern: string,
     handledKey?: string,
-  ) {
-    const transaction = this.commands!.multi();
-    if (replyTo && reply) {
-      transaction.xadd(replyTo, 'MAXLEN', '~', REPLY_STREAM_MAX_LENGTH, '*', ...encodeReply(reply, pattern));
-      transaction.pexpire(replyTo, REPLY_STREAM_TTL_MS);
-    }
-    if (handledKey) transaction.set(handledKey, '1', 'EX', HANDLED_MARKER_TTL_SECONDS);
-    transaction.xack(this.requestStream, this.service, entryId);
-    transaction.xdel(this.requestStream, entryId);
-    await transaction.exec();
+  ): Promise<void> {
+    await finishRequest(this.commands!, {
+      requestStream: this.requestStream,
+      group: this.service,
+      entryId,
+      reply:
+        replyTo && reply
+          ? {
+              stream: replyTo,
+              fields: encodeReply(reply, pattern),
+              maxLength: REPLY_STREAM_MAX_LENGTH,
+              ttlMs: REPLY_STREAM_TTL_MS,
+            }
+          : undefined,
+      marker: handledKey ? { key: handledKey, ttlSeconds: HANDLED_MARKER_TTL_SECONDS } : undefined,
+    });
   }
 
   private async handleEventEntry(entryId: string, fields: string[]): Promise<void> {
     const decoded = decodeMessage(fields);
     if (decoded.ok) {
       const { message } = decoded;
-      const handler = this.getHandlerByPattern(message.pattern);
+      const handler = this.handlerOf(message.pattern);
       if (handler?.isEventHandler) {
         const context = new RedisStreamsContext([
           this.keys.events,
