@@ -50,6 +50,7 @@ export async function startEphemeralStack() {
   return {
     url: `http://127.0.0.1:${port}`,
     mailUrl: `http://127.0.0.1:${mailWebPort}`,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

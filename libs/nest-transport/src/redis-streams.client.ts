@@ -20,8 +20,7 @@ interface PendingRequest {
 }
 
 const READ_BLOCK_MS = 1_000;
-
-type ReplyBatch = [stream: string, entries: [entryId: string, fields: string[]][]][];
+const FORGET_REPLIES_MS = 50;
 
 /**
  * Caller side of the Redis Streams transport. Each instance owns one reply stream, so a reply always comes
@@ -38,6 +37,8 @@ export class RedisStreamsClient extends ClientProxy {
   private running = false;
   private readLoop?: Promise<void>;
   private readonly pending = new Map<string, PendingRequest>();
+  private lastReadId = '0-0';
+  private forgetTimer?: NodeJS.Timeout;
   /** Per service: until when (local clock) its presence key is known to exist, and the check under way. */
   private readonly liveUntil = new Map<string, number>();
   private readonly presenceChecks = new Map<string, Promise<boolean>>();
@@ -159,6 +160,7 @@ export class RedisStreamsClient extends ClientProxy {
 
   async close(): Promise<void> {
     this.running = false;
+    clearTimeout(this.forgetTimer);
     this.reader?.disconnect();
     await this.readLoop;
     for (const [id] of this.pending)
@@ -192,20 +194,26 @@ export class RedisStreamsClient extends ClientProxy {
 
   private async readReplies(): Promise<void> {
     let lastId = '0-0';
-    let read: string[] = [];
     while (this.running) {
       try {
-        const batch = await this.readAfter(lastId, read);
-        read = [];
+        const batch = await this.reader!.xread(
+          'COUNT',
+          500,
+          'BLOCK',
+          READ_BLOCK_MS,
+          'STREAMS',
+          this.replyStream,
+          lastId,
+        );
         for (const [, entries] of batch ?? []) {
           for (const [entryId, fields] of entries) {
             lastId = entryId;
-            read.push(entryId);
             const reply = decodeReply(fields);
             if (!reply) continue;
             this.settle(reply.id, reply.response, reply.error ? AppError.fromJSON(reply.error) : undefined);
           }
         }
+        if (batch) this.forgetRepliesSoon(lastId);
       } catch (error) {
         if (!this.running) return;
         this.logger.error(`Reading replies failed: ${String(error)}`);
@@ -215,20 +223,23 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   /**
-   * Waits for replies after `lastId`. A reply may carry a secret (a session token), so the replies read last time
-   * are deleted first, in the same write as the next read.
+   * A reply may carry a secret (a session token): it stays in Redis only until read, plus FORGET_REPLIES_MS. One
+   * trim deletes every reply read by then, so a busy client sends one command per interval, not one per reply:
+   * each write to Redis costs a wake-up of another process, which is most of a call's time on a loaded machine.
    */
-  private async readAfter(lastId: string, read: string[]): Promise<ReplyBatch | null> {
-    const args = ['COUNT', 500, 'BLOCK', READ_BLOCK_MS, 'STREAMS', this.replyStream, lastId] as const;
-    if (read.length === 0) return await this.reader!.xread(...args);
-    const results = await this.reader!.pipeline()
-      .xdel(this.replyStream, ...read)
-      .xread(...args)
-      .exec();
-    const [deleted, replies] = results ?? [];
-    if (deleted?.[0]) this.logger.warn(`Deleting read replies failed: ${String(deleted[0])}`);
-    if (replies?.[0]) throw replies[0];
-    return replies?.[1] as ReplyBatch | null;
+  private forgetRepliesSoon(lastReadId: string): void {
+    this.lastReadId = lastReadId;
+    this.forgetTimer ??= setTimeout(() => void this.forgetReadReplies(), FORGET_REPLIES_MS);
+  }
+
+  private async forgetReadReplies(): Promise<void> {
+    this.forgetTimer = undefined;
+    const [milliseconds, sequence] = this.lastReadId.split('-');
+    try {
+      await this.commands!.xtrim(this.replyStream, 'MINID', `${milliseconds}-${Number(sequence) + 1}`);
+    } catch (error) {
+      if (this.running) this.logger.warn(`Deleting read replies failed: ${String(error)}`);
+    }
   }
 
   private settle(id: string, response: unknown, error: AppError | undefined): void {
