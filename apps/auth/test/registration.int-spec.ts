@@ -39,9 +39,9 @@ describe('registration over the transport', () => {
     });
     const events = await redis.xrange(`${auth.env.KEY_PREFIX}:events`, '-', '+');
     const announced = events.map(([, fields]) => fields.join(' '));
-    expect(
-      announced.some((entry) => entry.includes(DomainEvent.UserRegistered) && entry.includes(form.Email)),
-    ).toBe(true);
+    expect(announced.filter((entry) => entry.includes(DomainEvent.UserRegistered))).toHaveLength(1);
+    // Ids only: the event stays in Redis for a day.
+    expect(announced.some((entry) => entry.toLowerCase().includes(form.Email.toLowerCase()))).toBe(false);
   });
 
   it('refuses an e-mail already registered, whatever its case, with the spec message', async () => {

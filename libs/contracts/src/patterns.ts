@@ -59,12 +59,12 @@ export function serviceOfPattern(pattern: string): ServiceName | undefined {
   return (SERVICE_NAMES as readonly string[]).includes(owner) ? (owner as ServiceName) : undefined;
 }
 
-/** Domain events: published once, delivered once to every service group. */
+/** Domain events: published once, delivered once to every service group. Ids only: events stay in Redis for a day. */
 export const DomainEvent = {
   UserRegistered: 'event.user.registered',
 } as const;
 
 export interface EventMap {
-  [DomainEvent.UserRegistered]: { userId: string; email: string };
+  [DomainEvent.UserRegistered]: { userId: string };
 }
 export type DomainEventName = keyof EventMap;

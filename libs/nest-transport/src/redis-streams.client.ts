@@ -10,7 +10,7 @@ import {
   DEFAULT_KEY_PREFIX,
   type RedisStreamsClientOptions,
 } from './redis-streams.options';
-import { REQUEST_STREAM_MAX_LENGTH, serviceOf, streamKeys } from './stream-keys';
+import { EVENT_RETENTION_MS, REQUEST_STREAM_MAX_LENGTH, serviceOf, streamKeys } from './stream-keys';
 import { decodeReply, encodeMessage } from './wire-format';
 
 interface PendingRequest {
@@ -20,10 +20,12 @@ interface PendingRequest {
 }
 
 const READ_BLOCK_MS = 1_000;
+const FORGET_REPLIES_MS = 50;
 
 /**
  * Caller side of the Redis Streams transport. Each instance owns one reply stream, so a reply always comes
- * back to the gateway replica that asked; a request not answered by its deadline fails here, fast.
+ * back to the gateway replica that asked, and deletes each reply once read; a request not answered by its
+ * deadline fails here, and a request to a service with no live replica fails at once.
  */
 export class RedisStreamsClient extends ClientProxy {
   private readonly keys;
@@ -35,6 +37,11 @@ export class RedisStreamsClient extends ClientProxy {
   private running = false;
   private readLoop?: Promise<void>;
   private readonly pending = new Map<string, PendingRequest>();
+  private lastReadId = '0-0';
+  private forgetTimer?: NodeJS.Timeout;
+  /** Per service: until when (local clock) its presence key is known to exist, and the check under way. */
+  private readonly liveUntil = new Map<string, number>();
+  private readonly presenceChecks = new Map<string, Promise<boolean>>();
   private readonly logger = new Logger(RedisStreamsClient.name);
 
   constructor(private readonly options: RedisStreamsClientOptions) {
@@ -70,6 +77,21 @@ export class RedisStreamsClient extends ClientProxy {
     const id = options.requestId ?? randomUUID();
     const deadlineMs = options.deadlineMs ?? this.defaultDeadlineMs;
     const service = serviceOf(pattern);
+    const fields = encodeMessage({
+      id,
+      pattern,
+      data,
+      correlationId: currentCorrelationId(),
+      replyTo: this.replyStream,
+      deadline: Date.now() + deadlineMs,
+      retryable: options.requestId !== undefined,
+    });
+    if (!(await this.isLive(service))) {
+      throw new AppError(
+        'TRANSPORT.SERVICE_UNAVAILABLE',
+        `The ${service} service is unavailable. Please try again shortly.`,
+      );
+    }
     const reply = new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
@@ -89,14 +111,7 @@ export class RedisStreamsClient extends ClientProxy {
         '~',
         REQUEST_STREAM_MAX_LENGTH,
         '*',
-        ...encodeMessage({
-          id,
-          pattern,
-          data,
-          correlationId: currentCorrelationId(),
-          replyTo: this.replyStream,
-          deadline: Date.now() + deadlineMs,
-        }),
+        ...fields,
       );
     } catch (error) {
       this.settle(
@@ -108,21 +123,44 @@ export class RedisStreamsClient extends ClientProxy {
     return reply;
   }
 
+  /**
+   * Whether a replica of the service is alive. The answer is kept until the presence key's TTL runs out, so Redis
+   * is asked about once per TTL per service, not once per request.
+   */
+  private async isLive(service: string): Promise<boolean> {
+    if ((this.liveUntil.get(service) ?? 0) > Date.now()) return true;
+    let check = this.presenceChecks.get(service);
+    if (!check) {
+      check = this.checkPresence(service).finally(() => this.presenceChecks.delete(service));
+      this.presenceChecks.set(service, check);
+    }
+    return check;
+  }
+
+  private async checkPresence(service: string): Promise<boolean> {
+    const remainingMs = await this.commands!.pttl(this.keys.presence(service));
+    if (remainingMs <= 0) return false;
+    this.liveUntil.set(service, Date.now() + remainingMs);
+    return true;
+  }
+
   /** Publishes a domain event to every service group. */
   async publishEvent(pattern: string, data: unknown): Promise<void> {
     await this.connect();
+    const fields = encodeMessage({ id: randomUUID(), pattern, data, correlationId: currentCorrelationId() });
     await this.commands!.xadd(
       this.keys.events,
-      'MAXLEN',
-      '~',
-      REQUEST_STREAM_MAX_LENGTH,
+      // Exact, not '~': a small stream would otherwise keep its old events in a partly filled node.
+      'MINID',
+      String(Date.now() - EVENT_RETENTION_MS),
       '*',
-      ...encodeMessage({ id: randomUUID(), pattern, data, correlationId: currentCorrelationId() }),
+      ...fields,
     );
   }
 
   async close(): Promise<void> {
     this.running = false;
+    clearTimeout(this.forgetTimer);
     this.reader?.disconnect();
     await this.readLoop;
     for (const [id] of this.pending)
@@ -175,11 +213,32 @@ export class RedisStreamsClient extends ClientProxy {
             this.settle(reply.id, reply.response, reply.error ? AppError.fromJSON(reply.error) : undefined);
           }
         }
+        if (batch) this.forgetRepliesSoon(lastId);
       } catch (error) {
         if (!this.running) return;
         this.logger.error(`Reading replies failed: ${String(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
+    }
+  }
+
+  /**
+   * A reply may carry a secret (a session token): it stays in Redis only until read, plus FORGET_REPLIES_MS. One
+   * trim deletes every reply read by then, so a busy client sends one command per interval, not one per reply:
+   * each write to Redis costs a wake-up of another process, which is most of a call's time on a loaded machine.
+   */
+  private forgetRepliesSoon(lastReadId: string): void {
+    this.lastReadId = lastReadId;
+    this.forgetTimer ??= setTimeout(() => void this.forgetReadReplies(), FORGET_REPLIES_MS);
+  }
+
+  private async forgetReadReplies(): Promise<void> {
+    this.forgetTimer = undefined;
+    const [milliseconds, sequence] = this.lastReadId.split('-');
+    try {
+      await this.commands!.xtrim(this.replyStream, 'MINID', `${milliseconds}-${Number(sequence) + 1}`);
+    } catch (error) {
+      if (this.running) this.logger.warn(`Deleting read replies failed: ${String(error)}`);
     }
   }
 

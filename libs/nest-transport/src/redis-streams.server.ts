@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
 import { AppError } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
+import { finishRequest, withFinishRequest } from './finish-request.script';
 import { RedisStreamsContext } from './redis-streams.context';
 import {
   DEFAULT_CLAIM_IDLE_MS,
@@ -13,10 +14,11 @@ import {
   type RedisStreamsServerOptions,
 } from './redis-streams.options';
 import {
-  HANDLED_REPLY_TTL_SECONDS,
+  DEAD_LETTER_MAX_LENGTH,
+  HANDLED_MARKER_TTL_SECONDS,
+  PRESENCE_TTL_MS,
   REPLY_STREAM_MAX_LENGTH,
   REPLY_STREAM_TTL_MS,
-  REQUEST_STREAM_MAX_LENGTH,
   streamKeys,
 } from './stream-keys';
 import { decodeMessage, encodeReply, type WireMessage, type WireReply, toWireError } from './wire-format';
@@ -31,10 +33,17 @@ const DEFAULT_CONCURRENCY = 32;
  * Nest transport strategy on Redis Streams (ARCHITECTURE decision 3).
  *
  * Replicas of one service form one consumer group, so each request is handled by one replica. An entry is
- * acknowledged only together with its reply; entries left pending by a replica that died are claimed by a
- * live one after `claimIdleMs`, and a live replica keeps its own in-flight entries fresh so they are not
- * claimed from under it. A request's reply is remembered under its request id, so a redelivery is answered
- * without running the handler again.
+ * acknowledged and deleted only together with its reply; entries left pending by a replica that died are claimed
+ * by a live one after `claimIdleMs`, and a live replica keeps its own in-flight entries fresh so they are not
+ * claimed from under it. Each replica keeps the service's presence key alive, so callers fail at once when no
+ * replica is.
+ *
+ * Nothing secret stays at rest: a request (which may carry a password) is deleted with its acknowledgement, the
+ * reply (which may carry a session token) lives in the caller's reply stream only until the caller reads it, and
+ * what is remembered of a handled request is a bare marker under its id, never its reply. A redelivery of a
+ * handled request (a claim racing the original, or a caller retrying the same id) is therefore not handled again
+ * and answers TRANSPORT.ALREADY_HANDLED; the original reply has reached the caller already, or the retrying caller
+ * learns that its first call took effect.
  */
 export class RedisStreamsServer extends Server implements CustomTransportStrategy {
   private readonly keys;
@@ -43,7 +52,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   private readonly claimIdleMs: number;
   private readonly concurrency: number;
   private reader?: Redis;
-  private commands?: Redis;
+  private commands?: ReturnType<typeof withFinishRequest>;
   private running = false;
   private readLoop?: Promise<void>;
   private maintenanceTimer?: NodeJS.Timeout;
@@ -67,15 +76,16 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      this.commands = new Redis(this.options.redisUrl, { lazyConnect: true });
+      this.commands = withFinishRequest(new Redis(this.options.redisUrl, { lazyConnect: true }));
       this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
       await Promise.all([this.commands.connect(), this.reader.connect()]);
       await this.createGroups();
+      await this.announcePresence();
       this.running = true;
       this.readLoop = this.consume();
       this.maintenanceTimer = setInterval(
         () => void this.maintain(),
-        Math.max(100, Math.floor(this.claimIdleMs / 3)),
+        Math.max(50, Math.floor(Math.min(this.claimIdleMs / 3, PRESENCE_TTL_MS / 4))),
       );
       this.logger.log(
         `Consuming ${this.requestStream} and ${this.keys.events} as ${this.service}/${this.consumer}`,
@@ -159,14 +169,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  private startAll(stream: string, entries: StreamEntry[]): void {
+  /** `claimed`: taken over from another replica, so possibly handled there already. */
+  private startAll(stream: string, entries: StreamEntry[], claimed = false): void {
     for (const [entryId, fields] of entries) {
       // A claimed entry can arrive while the same one is still running here; never run it twice at once.
       if (this.inFlight.has(entryId) || !fields) continue;
       const done = (
         stream === this.keys.events
           ? this.handleEventEntry(entryId, fields)
-          : this.handleRequestEntry(entryId, fields)
+          : this.handleRequestEntry(entryId, fields, claimed)
       )
         .catch((error: unknown) =>
           this.logger.error(`Entry ${entryId} on ${stream} failed: ${String(error)}`),
@@ -180,36 +191,40 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
-  private async handleRequestEntry(entryId: string, fields: string[]): Promise<void> {
+  private async handleRequestEntry(entryId: string, fields: string[], claimed: boolean): Promise<void> {
     const decoded = decodeMessage(fields);
     if (!decoded.ok) {
-      this.logger.warn(`Malformed request ${entryId} on ${this.requestStream}: ${decoded.reason}`);
-      const error = new AppError(
-        'TRANSPORT.MALFORMED_MESSAGE',
-        `Malformed request: ${decoded.reason}.`,
+      this.logger.warn(`Refused request ${entryId} on ${this.requestStream}: ${decoded.reason}`);
+      const error = (
+        decoded.error ?? new AppError('TRANSPORT.MALFORMED_MESSAGE', `Malformed request: ${decoded.reason}.`)
       ).toJSON();
-      await this.finishRequest(entryId, decoded.replyTo, decoded.id ? { id: decoded.id, error } : undefined);
+      const reply = decoded.id ? { id: decoded.id, error } : undefined;
+      await this.finishRequest(entryId, decoded.replyTo, reply, '');
       return;
     }
     const { message } = decoded;
     if (message.deadline !== undefined && Date.now() > message.deadline) {
       // The caller has already given up; running the handler now would only do work nobody waits for.
       this.logger.warn(`Dropped request ${message.id} (${message.pattern}): past its deadline`);
-      await this.finishRequest(entryId, undefined, undefined);
+      await this.finishRequest(entryId, undefined, undefined, message.pattern);
       return;
     }
     const handledKey = this.keys.handled(this.service, message.id);
-    const remembered = await this.commands!.get(handledKey);
-    if (remembered !== null) {
-      await this.finishRequest(entryId, message.replyTo, JSON.parse(remembered) as WireReply);
+    // A first delivery of an id the transport made up cannot have been handled: it skips the round trip.
+    if ((claimed || message.retryable) && (await this.commands!.exists(handledKey))) {
+      const error = new AppError(
+        'TRANSPORT.ALREADY_HANDLED',
+        'This request was already handled; its reply is not kept.',
+      ).toJSON();
+      await this.finishRequest(entryId, message.replyTo, { id: message.id, error }, message.pattern);
       return;
     }
     const reply = await this.runHandler(entryId, message);
-    await this.finishRequest(entryId, message.replyTo, reply, handledKey);
+    await this.finishRequest(entryId, message.replyTo, reply, message.pattern, handledKey);
   }
 
   private async runHandler(entryId: string, message: WireMessage): Promise<WireReply> {
-    const handler = this.getHandlerByPattern(message.pattern);
+    const handler = this.handlerOf(message.pattern);
     if (!handler || handler.isEventHandler) {
       return {
         id: message.id,
@@ -234,6 +249,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     }
   }
 
+  /**
+   * Our patterns are plain strings, registered under themselves. Nest's getHandlerByPattern first tries to parse
+   * the pattern as JSON, which throws for every plain string: a costly exception per message.
+   */
+  private handlerOf(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? this.getHandlerByPattern(pattern);
+  }
+
   /** Runs a handler inside the caller's correlation context and waits for its (last) value. */
   private invoke(
     handler: MessageHandler,
@@ -246,29 +269,35 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     });
   }
 
-  /** Reply, remember the reply and acknowledge in one transaction: either all happen or the entry is redelivered. */
   private async finishRequest(
     entryId: string,
     replyTo: string | undefined,
     reply: WireReply | undefined,
+    pattern: string,
     handledKey?: string,
-  ) {
-    const transaction = this.commands!.multi();
-    if (replyTo && reply) {
-      transaction.xadd(replyTo, 'MAXLEN', '~', REPLY_STREAM_MAX_LENGTH, '*', ...encodeReply(reply));
-      transaction.pexpire(replyTo, REPLY_STREAM_TTL_MS);
-    }
-    if (handledKey && reply)
-      transaction.set(handledKey, JSON.stringify(reply), 'EX', HANDLED_REPLY_TTL_SECONDS);
-    transaction.xack(this.requestStream, this.service, entryId);
-    await transaction.exec();
+  ): Promise<void> {
+    await finishRequest(this.commands!, {
+      requestStream: this.requestStream,
+      group: this.service,
+      entryId,
+      reply:
+        replyTo && reply
+          ? {
+              stream: replyTo,
+              fields: encodeReply(reply, pattern),
+              maxLength: REPLY_STREAM_MAX_LENGTH,
+              ttlMs: REPLY_STREAM_TTL_MS,
+            }
+          : undefined,
+      marker: handledKey ? { key: handledKey, ttlSeconds: HANDLED_MARKER_TTL_SECONDS } : undefined,
+    });
   }
 
   private async handleEventEntry(entryId: string, fields: string[]): Promise<void> {
     const decoded = decodeMessage(fields);
     if (decoded.ok) {
       const { message } = decoded;
-      const handler = this.getHandlerByPattern(message.pattern);
+      const handler = this.handlerOf(message.pattern);
       if (handler?.isEventHandler) {
         const context = new RedisStreamsContext([
           this.keys.events,
@@ -281,37 +310,53 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
           await this.invoke(handler, message, context);
         } catch (error) {
           this.logger.error(`Event handler for ${message.pattern} failed: ${describe(error)}`);
-          await this.deadLetter(entryId, fields, describe(error));
+          await this.deadLetter(entryId, message, toWireError(error).code);
         }
       }
     } else {
       this.logger.warn(`Malformed event ${entryId}: ${decoded.reason}`);
-      await this.deadLetter(entryId, fields, decoded.reason);
+      await this.deadLetter(entryId, decoded, 'malformed');
     }
     await this.commands!.xack(this.keys.events, this.service, entryId);
   }
 
-  private async deadLetter(entryId: string, fields: string[], reason: string): Promise<void> {
+  /** Ids and the kind of failure only: the payload stays out of Redis, the details are in the service's log. */
+  private async deadLetter(
+    entryId: string,
+    message: { id?: string; pattern?: string; correlationId?: string },
+    reason: string,
+  ): Promise<void> {
     await this.commands!.xadd(
       this.keys.deadLetters,
       'MAXLEN',
       '~',
-      REQUEST_STREAM_MAX_LENGTH,
+      DEAD_LETTER_MAX_LENGTH,
       '*',
       'service',
       this.service,
       'entryId',
       entryId,
+      'eventId',
+      message.id ?? '',
+      'pattern',
+      message.pattern ?? '',
+      'correlationId',
+      message.correlationId ?? '',
       'reason',
       reason,
-      ...fields,
     );
+  }
+
+  /** Tells callers that the service has a live replica, for PRESENCE_TTL_MS. */
+  private async announcePresence(): Promise<void> {
+    await this.commands!.set(this.keys.presence(this.service), this.consumer, 'PX', PRESENCE_TTL_MS);
   }
 
   /** Keeps this replica's in-flight entries from looking abandoned, and takes over entries abandoned by others. */
   private async maintain(): Promise<void> {
     if (!this.running) return;
     try {
+      await this.announcePresence();
       await this.refreshInFlight();
       for (const stream of [this.requestStream, this.keys.events]) await this.claimAbandoned(stream);
     } catch (error) {
@@ -342,7 +387,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     )) as [string, StreamEntry[], string[]];
     if (entries.length > 0) {
       this.logger.warn(`Claimed ${entries.length} abandoned entries on ${stream}`);
-      this.startAll(stream, entries);
+      this.startAll(stream, entries, true);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type CountryRow = typeof schema.countries.$inferSelect;
@@ -11,13 +11,5 @@ export class CountriesRepository {
 
   listAll(): Promise<CountryRow[]> {
     return this.db.select().from(schema.countries).orderBy(asc(schema.countries.countryId));
-  }
-
-  async findById(countryId: number): Promise<CountryRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(schema.countries)
-      .where(eq(schema.countries.countryId, countryId));
-    return row;
   }
 }

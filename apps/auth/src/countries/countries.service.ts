@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, type Country, type LicensePatternResponse } from '@medi/contracts';
-import { CountriesRepository } from './countries.repository';
+import { CountriesRepository, type CountryRow } from './countries.repository';
+
+/**
+ * How long the country list is served from memory. Countries are reference data that only migrations write, and
+ * the sign-up pages ask for them on every visit; the bound keeps a hand-edited table visible within a minute.
+ */
+export const COUNTRIES_CACHE_MS = 60_000;
 
 @Injectable()
 export class CountriesService {
+  private cached?: { rows: Promise<CountryRow[]>; until: number };
+
   constructor(private readonly countries: CountriesRepository) {}
 
   async listCountries(): Promise<Country[]> {
-    const rows = await this.countries.listAll();
+    const rows = await this.allCountries();
     return rows.map(({ countryId, countryName }) => ({ countryId, countryName }));
   }
 
@@ -20,8 +28,19 @@ export class CountriesService {
 
   /** The licence pattern of a country doctors can register from; undefined for any other id. */
   async findLicensePattern(countryId: number): Promise<string | undefined> {
-    const isStoredId = Number.isInteger(countryId) && countryId > 0 && countryId <= 2_147_483_647;
-    const country = isStoredId ? await this.countries.findById(countryId) : undefined;
-    return country?.licensePattern;
+    const rows = await this.allCountries();
+    return rows.find((country) => country.countryId === countryId)?.licensePattern;
+  }
+
+  /** One read per COUNTRIES_CACHE_MS, shared by the calls that arrive meanwhile; a failed read is not kept. */
+  private allCountries(): Promise<CountryRow[]> {
+    if (this.cached && this.cached.until > Date.now()) return this.cached.rows;
+    const rows = this.countries.listAll();
+    const entry = { rows, until: Date.now() + COUNTRIES_CACHE_MS };
+    this.cached = entry;
+    rows.catch(() => {
+      if (this.cached === entry) this.cached = undefined;
+    });
+    return rows;
   }
 }

@@ -104,7 +104,7 @@ export class UsersService {
    */
   private async announceRegistration(user: UserRow): Promise<void> {
     try {
-      await this.events.emit(DomainEvent.UserRegistered, { userId: user.id, email: user.email });
+      await this.events.emit(DomainEvent.UserRegistered, { userId: user.id });
     } catch (error) {
       this.logger.error(`UserRegistered for ${user.id} was not published: ${String(error)}`);
     }

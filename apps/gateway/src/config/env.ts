@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DEADLINE_MS } from '@medi/nest-transport';
 import { commonEnvSchema, loadConfig } from '@medi/nest-common';
 import { rateLimitOverridesSchema } from '../rate-limit/rate-limit-overrides';
 
@@ -24,8 +23,6 @@ export const gatewayEnvSchema = commonEnvSchema
     DOMAIN_NAME: z.string().min(1).default('MediScribe'),
     SUPPORT_EMAIL: z.email().default('support@mediscribe.local'),
     MEDI_ASSIST_BASE_URL: z.url().default('https://mediscribe.local'),
-    /** Default deadline of a request to a service; a call that takes longer answers 504. */
-    TRANSPORT_DEADLINE_MS: z.coerce.number().int().positive().default(DEFAULT_DEADLINE_MS),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
     /** Proxies in front of the gateway (ingress): decides which X-Forwarded-* headers are believed. */

@@ -30,6 +30,8 @@ const PUBLIC_SERVER_ERROR_MESSAGES: Partial<Record<ErrorCode, string>> = {
   'TRANSPORT.NO_HANDLER': 'This operation is not available.',
 };
 const GENERIC_SERVER_ERROR_MESSAGE = 'An unexpected error occurred. Please try again later.';
+/** Server-side codes whose message the transport client writes for the user (it names only the service). */
+const USER_FACING_SERVER_ERRORS: ReadonlySet<ErrorCode> = new Set(['TRANSPORT.SERVICE_UNAVAILABLE']);
 
 interface MappedError {
   code: ErrorCode;
@@ -77,9 +79,10 @@ export class AppErrorFilter implements ExceptionFilter {
     }
     const body: ErrorResponseBody = {
       code: mapped.code,
-      message: isServerError
-        ? (PUBLIC_SERVER_ERROR_MESSAGES[mapped.code] ?? GENERIC_SERVER_ERROR_MESSAGE)
-        : mapped.message,
+      message:
+        isServerError && !USER_FACING_SERVER_ERRORS.has(mapped.code)
+          ? (PUBLIC_SERVER_ERROR_MESSAGES[mapped.code] ?? GENERIC_SERVER_ERROR_MESSAGE)
+          : mapped.message,
       statusCode,
       correlationId,
       ...(mapped.details && !isServerError ? { details: mapped.details } : {}),

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { RedisStreamsServer } from '@medi/nest-transport';
+import { claimIdleMsFor, RedisStreamsServer } from '@medi/nest-transport';
 import { Logger } from 'nestjs-pino';
 import type { CommonEnv } from '../config/common-env.schema';
 import { InvalidEnvironmentError } from '../config/load-config';
@@ -8,7 +8,8 @@ import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
 import { LifecycleModule } from '../lifecycle/lifecycle.module';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
-type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST'>;
+type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST'> &
+  Partial<Pick<CommonEnv, 'TRANSPORT_DEADLINE_MS'>>;
 
 export interface BootstrapOptions {
   /** Consumer group on the transport and the `service` field of every log line. */
@@ -38,6 +39,9 @@ export async function startService(
     redisUrl: options.config.REDIS_URL,
     keyPrefix: options.config.KEY_PREFIX,
     service: options.service,
+    ...(options.config.TRANSPORT_DEADLINE_MS
+      ? { claimIdleMs: claimIdleMsFor(options.config.TRANSPORT_DEADLINE_MS) }
+      : {}),
   });
   // Registered before the transport's listeners exist, which are bound to the filters present when they are made.
   app.useGlobalFilters(new ServiceExceptionFilter(app.getHttpAdapter()));

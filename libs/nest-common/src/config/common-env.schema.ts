@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DEADLINE_MS } from '@medi/nest-transport';
 
 /** Variables every service reads; each app `.extend()`s this with its own. */
 export const commonEnvSchema = z.object({
@@ -15,6 +16,11 @@ export const commonEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('MediScribe <no-reply@mediscribe.local>'),
   /** "inline": BullMQ processors run in the service process (required with PGlite); "off": src/worker.ts runs them. */
   WORKERS: z.enum(['inline', 'off']).default('inline'),
+  /**
+   * Default deadline of a request to a service (a call that takes longer answers 504). The gateway applies it;
+   * the services derive from it how soon a dead replica's requests are claimed, so failover beats the deadline.
+   */
+  TRANSPORT_DEADLINE_MS: z.coerce.number().int().positive().default(DEFAULT_DEADLINE_MS),
 });
 
 export type CommonEnv = z.infer<typeof commonEnvSchema>;

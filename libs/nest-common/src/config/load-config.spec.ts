@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       MAIL_FROM: 'MediScribe <no-reply@mediscribe.local>',
       WORKERS: 'inline',
+      TRANSPORT_DEADLINE_MS: 5_000,
     });
   });
 
