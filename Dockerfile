@@ -17,6 +17,7 @@ COPY apps/report/package.json apps/report/
 COPY apps/billing/package.json apps/billing/
 COPY apps/web/package.json apps/web/
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/clinical/package.json libs/clinical/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY libs/nest-transport/package.json libs/nest-transport/
 COPY libs/request-context/package.json libs/request-context/

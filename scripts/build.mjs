@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 
 const serverPackages = [
   'libs/contracts',
+  'libs/clinical',
   'libs/request-context',
   'libs/nest-common',
   'libs/nest-transport',
