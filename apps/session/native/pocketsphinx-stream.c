@@ -3,17 +3,21 @@
  *   {"type":"ready"}
  *   {"type":"partial","utterance":N,"text":"...","startMs":S,"endMs":E}
  *   {"type":"final","utterance":N,"text":"...","startMs":S,"endMs":E}
+ *   {"type":"stats","audioMs":A,"cpuMs":C,"maxRssKb":M}   (last: CPU time and peak memory of this stream)
  * An utterance ends where PocketSphinx's voice activity detection hears silence; end of input ends the last one.
  *
- * Usage: pocketsphinx-stream HMM_DIR LM DICT EXTRA_DICT [DOMAIN_LM DOMAIN_WEIGHT]
- *   EXTRA_DICT: "word PH ON ES" lines added to the dictionary and, as unigrams, to the language model.
- *   DOMAIN_LM:  an ARPA model interpolated with LM at DOMAIN_WEIGHT (0..1) to bias towards clinical phrases.
+ * Usage: pocketsphinx-stream HMM_DIR LM DICT DOMAIN_LM DOMAIN_WEIGHT
+ *   DICT:      CMU's dictionary with the medical words added (build-recognizer.mjs merges them).
+ *   DOMAIN_LM: an ARPA model interpolated with LM at DOMAIN_WEIGHT (0..1): it biases the recognizer towards
+ *              clinical phrases and is where the medicine names get their probabilities. (Adding many words at
+ *              run time with ps_add_word crashes this PocketSphinx version.)
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
 #include <sphinxbase/ngram_model.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <string.h>
 
 #define SAMPLE_RATE 16000
@@ -35,30 +39,6 @@ static void emit(const char *type, int utterance, const char *text, long start, 
   fflush(stdout);
 }
 
-/* "word PH ON ES": a word already in the dictionary keeps its pronunciation. */
-static int add_word(ps_decoder_t *ps, char *line, int update) {
-  char *space = strchr(line, ' ');
-  *space = '\0';
-  return ps_add_word(ps, line, space + 1, update) >= 0;
-}
-
-static int add_words(ps_decoder_t *ps, const char *path) {
-  FILE *file = fopen(path, "r");
-  if (!file) return -1;
-  char line[512], pending[512] = "";
-  int added = 0;
-  /* Each word is added when the next one is read, so only the last one rebuilds the search (update=TRUE). */
-  while (fgets(line, sizeof line, file)) {
-    line[strcspn(line, "\r\n")] = '\0';
-    if (!strchr(line, ' ') || line[0] == '#') continue;
-    if (pending[0]) added += add_word(ps, pending, FALSE);
-    snprintf(pending, sizeof pending, "%s", line);
-  }
-  if (pending[0]) added += add_word(ps, pending, TRUE);
-  fclose(file);
-  return added;
-}
-
 static int use_domain_model(ps_decoder_t *ps, cmd_ln_t *config, const char *path, float weight) {
   ngram_model_t *general = ps_get_lm(ps, "_default");
   if (!general) return -1;
@@ -74,8 +54,8 @@ static int use_domain_model(ps_decoder_t *ps, cmd_ln_t *config, const char *path
 }
 
 int main(int argc, char **argv) {
-  if (argc != 5 && argc != 7) {
-    fprintf(stderr, "usage: %s HMM_DIR LM DICT EXTRA_DICT [DOMAIN_LM DOMAIN_WEIGHT]\n", argv[0]);
+  if (argc != 6) {
+    fprintf(stderr, "usage: %s HMM_DIR LM DICT DOMAIN_LM DOMAIN_WEIGHT\n", argv[0]);
     return 2;
   }
   err_set_logfp(NULL);
@@ -86,12 +66,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "pocketsphinx: cannot load the model\n");
     return 1;
   }
-  if (add_words(ps, argv[4]) < 0) {
-    fprintf(stderr, "pocketsphinx: cannot read %s\n", argv[4]);
-    return 1;
-  }
-  if (argc == 7 && use_domain_model(ps, config, argv[5], (float)atof(argv[6])) < 0) {
-    fprintf(stderr, "pocketsphinx: cannot use the domain model %s\n", argv[5]);
+  if (use_domain_model(ps, config, argv[4], (float)atof(argv[5])) < 0) {
+    fprintf(stderr, "pocketsphinx: cannot use the domain model %s\n", argv[4]);
     return 1;
   }
   printf("{\"type\":\"ready\"}\n");
@@ -130,5 +106,12 @@ int main(int argc, char **argv) {
   if (in_utterance) emit("final", utterance, ps_get_hyp(ps, NULL), utterance_start, samples);
   ps_free(ps);
   cmd_ln_free_r(config);
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  long cpu_ms = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000L +
+                (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000L;
+  printf("{\"type\":\"stats\",\"audioMs\":%ld,\"cpuMs\":%ld,\"maxRssKb\":%ld}\n", samples * 1000 / SAMPLE_RATE,
+         cpu_ms, usage.ru_maxrss);
+  fflush(stdout);
   return 0;
 }
