@@ -7,3 +7,4 @@ export * from './service-under-test';
 export * from './service-basics';
 export * from './azure-speech-server';
 export * from './synthesized-speech';
+export * from './openai-compatible-server';
