@@ -1,15 +1,16 @@
 // Measures the offline speech recognizer (PocketSphinx, apps/session/native) through the session service's
 // provider: real-time factor (CPU and wall clock) and memory per stream, on speech synthesised with flite; then
 // live streams fed at real-time pace, side by side, and how long each final takes after its utterance ends.
-// Usage: node scripts/bench-speech.mjs   (after `npm run build`; BENCH_STREAMS, default 3)
+// Usage: node scripts/bench-speech.mjs   (BENCH_STREAMS, default 3)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
+// The provider and the speech synthesis from their TypeScript sources, as the tests run them.
 const require = createRequire(import.meta.url);
-const { LocalSpeechProvider } = require('../apps/session/dist/speech/local-speech.provider.js');
+require('../libs/testing/src/register-swc.cjs');
+const { LocalSpeechProvider } = require('../apps/session/src/speech/local-speech.provider.ts');
+const { silence, synthesizeSpeech } = require('../libs/testing/src/synthesized-speech.ts');
+execFileSync('node', ['apps/session/native/build-recognizer.mjs'], { stdio: 'inherit' });
 
 const CHUNK = 3200; // 100 ms of 16 kHz PCM16
 const SENTENCES = [
@@ -20,34 +21,9 @@ const SENTENCES = [
 ];
 const streams = Number(process.env.BENCH_STREAMS ?? 3);
 
-function speech(text, voice) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-speech-'));
-  try {
-    execFileSync('flite', ['-voice', voice, '-t', text, '-o', join(dir, 'v.wav')]);
-    execFileSync('sox', [
-      join(dir, 'v.wav'),
-      '-r',
-      '16000',
-      '-c',
-      '1',
-      '-b',
-      '16',
-      '-e',
-      'signed-integer',
-      '-t',
-      'raw',
-      join(dir, 's.raw'),
-    ]);
-    return readFileSync(join(dir, 's.raw'));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const silence = (ms) => Buffer.alloc(ms * 32);
 const audio = Buffer.concat(
   ['slt', 'rms'].flatMap((voice) =>
-    SENTENCES.flatMap((text) => [silence(300), speech(text, voice), silence(1000)]),
+    SENTENCES.flatMap((text) => [silence(300), synthesizeSpeech(text, voice), silence(1000)]),
   ),
 );
 const audioSeconds = audio.length / 32000;

@@ -1,19 +1,11 @@
 import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
-import type { AppError } from '@medi/contracts';
 import { AzureSpeechProvider } from '../src/speech/azure-speech.provider';
-import type { SpeechResult, SpeechStream } from '../src/speech/speech-provider';
+import type { SpeechStream } from '../src/speech/speech-provider';
+import { collectResults as collect } from './support/speech-results';
 
 const KEY = 'local-test-key';
 /** 100 ms of 16 kHz PCM16. */
 const CHUNK = Buffer.alloc(3200);
-
-function collect(stream: SpeechStream) {
-  const seen = { partials: [] as SpeechResult[], finals: [] as SpeechResult[], errors: [] as AppError[] };
-  stream.on('partial', (result) => seen.partials.push(result));
-  stream.on('final', (result) => seen.finals.push(result));
-  stream.on('error', (error) => seen.errors.push(error));
-  return seen;
-}
 
 async function feed(stream: SpeechStream, ms: number): Promise<void> {
   for (let sent = 0; sent < ms; sent += 100) {

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { AppError } from '@medi/contracts';
 import { silence, synthesizeSpeech, wordErrorRate, type FliteVoice } from '@medi/testing';
 import { DEFAULT_LOCAL_RECOGNIZER, LocalSpeechProvider } from '../src/speech/local-speech.provider';
-import type { SpeechResult, SpeechStream } from '../src/speech/speech-provider';
+import type { SpeechStream } from '../src/speech/speech-provider';
+import { collectResults as collect, writeInChunks } from './support/speech-results';
 
-const CHUNK_BYTES = 3200; // 100 ms
 const SENTENCES = [
   'The patient has had a fever and a dry cough for three days.',
   'She takes metformin five hundred milligrams twice daily and amlodipine five milligrams once daily.',
@@ -14,19 +13,9 @@ const SENTENCES = [
 ];
 const VOICES: FliteVoice[] = ['slt', 'rms', 'awb', 'kal16'];
 
-function collect(stream: SpeechStream) {
-  const seen = { partials: [] as SpeechResult[], finals: [] as SpeechResult[], errors: [] as AppError[] };
-  stream.on('partial', (result) => seen.partials.push(result));
-  stream.on('final', (result) => seen.finals.push(result));
-  stream.on('error', (error) => seen.errors.push(error));
-  return seen;
-}
-
 /** Feeds the audio in 100 ms chunks as fast as the recognizer takes it. */
 async function recognise(stream: SpeechStream, audio: Buffer): Promise<void> {
-  for (let offset = 0; offset < audio.length; offset += CHUNK_BYTES) {
-    stream.write(audio.subarray(offset, offset + CHUNK_BYTES));
-  }
+  writeInChunks(stream, audio);
   await stream.end();
 }
 

@@ -1,7 +1,6 @@
-import type { AppError } from '@medi/contracts';
 import { silence, startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@medi/testing';
 import { OpenAiSpeechProvider } from '../src/speech/openai-speech.provider';
-import type { SpeechResult, SpeechStream } from '../src/speech/speech-provider';
+import { collectResults as collect, writeInChunks as feed } from './support/speech-results';
 
 const KEY = 'sk-local-test';
 
@@ -12,18 +11,6 @@ function tone(ms: number): Buffer {
   for (let i = 0; i < samples; i++)
     pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 16000)), i * 2);
   return pcm;
-}
-
-function collect(stream: SpeechStream) {
-  const seen = { finals: [] as SpeechResult[], errors: [] as AppError[] };
-  stream.on('final', (result) => seen.finals.push(result));
-  stream.on('error', (error) => seen.errors.push(error));
-  return seen;
-}
-
-function feed(stream: SpeechStream, audio: Buffer): void {
-  for (let offset = 0; offset < audio.length; offset += 3200)
-    stream.write(audio.subarray(offset, offset + 3200));
 }
 
 describe('OpenAiSpeechProvider against the local OpenAI-compatible server', () => {
