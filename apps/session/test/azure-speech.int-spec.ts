@@ -89,6 +89,19 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     expect(seen.errors[0]).toMatchObject({ code: 'SPEECH.PROVIDER_FAILED' });
   });
 
+  it('answers every audio frame at once when asked (benchmarks)', async () => {
+    server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true });
+    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    await feed(stream, 1000);
+    await stream.end();
+    const heard = seen.partials.map((partial) => Number(partial.text.replace('audio ', '')));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.at(-1)).toBe(1000 * 32);
+    expect(heard).toEqual([...heard].sort((a, b) => a - b));
+  });
+
   it('refuses a sample rate it cannot take', () => {
     const provider = new AzureSpeechProvider({ key: KEY, region: 'uaenorth' });
     expect(() => provider.open({ language: 'en-US', sampleRate: 44100, diarization: true })).toThrow(
