@@ -4,6 +4,7 @@ import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
 import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { SpeechModule } from './speech/speech.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'session';
@@ -21,6 +22,7 @@ export class AppModule {
         }),
         SystemModule,
         ConsultationsModule,
+        SpeechModule.forRoot(env),
       ],
     };
   }

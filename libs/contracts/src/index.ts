@@ -12,3 +12,4 @@ export * from './validation';
 export * from './access.contracts';
 export * from './entitlements';
 export * from './transport-limits';
+export * from './speech';

@@ -6,3 +6,6 @@ export * from './smtp-inbox';
 export * from './service-under-test';
 export * from './service-basics';
 export * from './queue-events';
+export * from './azure-speech-server';
+export * from './synthesized-speech';
+export * from './openai-compatible-server';
