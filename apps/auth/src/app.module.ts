@@ -9,6 +9,7 @@ import { TransactionsModule } from './db/transaction-host';
 import { EventsModule } from './events/events.module';
 import { LoginModule } from './login/login.module';
 import { PasswordsModule } from './passwords/passwords.module';
+import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -36,6 +37,7 @@ export class AppModule {
         LoginModule,
         SessionsModule,
         PasswordsModule,
+        ProfileModule,
         FeedbackModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
         EnquiriesModule.forRoot({ supportEmail: env.SUPPORT_EMAIL }),
         // With PGlite only this process may open the data directory, so processors run here.
