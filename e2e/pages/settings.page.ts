@@ -21,6 +21,11 @@ export class SettingsPage {
     await this.menu.getByRole('button', { name: section }).click();
   }
 
+  async chooseCountryCode(option: string): Promise<void> {
+    await this.clinicForm.getByRole('textbox', { name: 'Country Code' }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   field(form: Locator, label: string): Locator {
     return form.getByLabel(fieldLabel(label));
   }

@@ -1,21 +1,26 @@
 import { Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@medi/contracts';
 import { IconUpload } from '@tabler/icons-react';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { imageSource } from '../../features/account';
+import type { FormFieldBinding } from './FormTextField';
 
-interface ImageFileFieldProps {
+type ImageFileFieldProps<Fields extends FieldValues, Output> = Omit<
+  FormFieldBinding<Fields, Output>,
+  'otherError' | 'onBlur'
+> & {
   label: string;
-  /** base64 without a prefix, '' when none. */
-  value: string;
-  error?: string;
   /** 'avatar' for the profile photo, 'picture' for a logo or signature. */
   preview: 'avatar' | 'picture';
-  onChange: (base64: string) => void;
+  /** Runs after a file passed the browser's checks and the field holds it. */
+  onPicked?: () => void;
   /** A file the browser already knows is wrong: the page shows its message for a few seconds. */
   onRefused: (message: string) => void;
   /** The message for a file that is not PNG or JPEG. */
   wrongTypeMessage: string;
-}
+  /** Marks a required picture (logo, signature) as the other required fields are. */
+  withAsterisk?: boolean;
+};
 
 const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
@@ -32,8 +37,44 @@ async function readPicked(file: File, wrongTypeMessage: string): Promise<string>
   return btoa(binary);
 }
 
-/** The photo, logo and signature upload: a preview and an Upload button for PNG or JPEG files. */
-export function ImageFileField({
+/**
+ * The photo, logo and signature upload bound to a react-hook-form field holding base64 ('' for none): a preview and
+ * an Upload button for PNG or JPEG files.
+ */
+export function ImageFileField<Fields extends FieldValues, Output>({
+  control,
+  name,
+  onPicked,
+  ...display
+}: ImageFileFieldProps<Fields, Output>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ImagePicker
+          {...display}
+          value={String(field.value ?? '')}
+          error={fieldState.error?.message}
+          onChange={(base64) => {
+            field.onChange(base64);
+            // Touched now, so the field's rule (required) is checked at once.
+            field.onBlur();
+            onPicked?.();
+          }}
+        />
+      )}
+    />
+  );
+}
+
+type ImagePickerProps = Omit<ImageFileFieldProps<FieldValues, unknown>, 'control' | 'name' | 'onPicked'> & {
+  value: string;
+  error?: string;
+  onChange: (base64: string) => void;
+};
+
+function ImagePicker({
   label,
   value,
   error,
@@ -41,7 +82,8 @@ export function ImageFileField({
   onChange,
   onRefused,
   wrongTypeMessage,
-}: ImageFileFieldProps) {
+  withAsterisk = false,
+}: ImagePickerProps) {
   const source = imageSource(value);
   const pick = (file: File | null) => {
     if (!file) return;
@@ -53,8 +95,13 @@ export function ImageFileField({
     <Stack gap={6}>
       <Text size="sm" fw={500}>
         {label}
+        {withAsterisk && (
+          <Text span c="red.7" aria-hidden>
+            {' *'}
+          </Text>
+        )}
       </Text>
-      <Group gap="md" wrap="nowrap">
+      <Group gap="md">
         {preview === 'avatar' ? (
           <Avatar src={source} size={88} radius={88} color="teal" alt={label} />
         ) : (

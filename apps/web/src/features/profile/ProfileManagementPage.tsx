@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import {
   ACCOUNT_DELETION_TEXT,
   createProfileUpdateSchema,
   GENDERS,
   isoDateOf,
-  MEDICAL_CREDENTIALS,
   PROFILE_DELETE_ERROR_MS,
   PROFILE_MESSAGES,
   PROFILE_TOAST_MS,
@@ -15,8 +14,9 @@ import {
   type ProfileUpdateRequest,
 } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormActions } from '../../components/form/FormActions';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { ImageFileField } from '../../components/form/ImageFileField';
@@ -25,6 +25,7 @@ import { announceUserDisplayChange, storeUserImage } from '../account';
 import { useLogoutMutation } from '../account/account.api';
 import { useSignOutLocally } from '../account/useSignOutLocally';
 import { writeDisplayCookie } from '../session/display-cookies';
+import { PracticeFields } from './PracticeFields';
 import { useDeleteProfileMutation, useGetProfileQuery, useUpdateProfileMutation } from './profile.api';
 
 interface ProfileFields {
@@ -75,15 +76,12 @@ export function ProfileManagementPage() {
     [today],
   );
   const form = useForm<ProfileFields, unknown, ProfileUpdateRequest>({ resolver, mode: 'onTouched' });
-  const { control, handleSubmit, reset, setValue, getValues, formState } = form;
+  const { control, handleSubmit, reset, formState } = form;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   useEffect(() => {
     if (profile) reset(fieldsOf(profile));
   }, [profile, reset]);
-
-  const trimOnBlur = (name: 'Specialization') => () =>
-    setValue(name, getValues(name).trim(), { shouldValidate: true });
 
   const save = async (request: ProfileUpdateRequest) => {
     try {
@@ -128,22 +126,14 @@ export function ProfileManagementPage() {
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
           <Stack gap="md">
-            <Controller
+            <ImageFileField
               control={control}
               name="Image"
-              render={({ field }) => (
-                <ImageFileField
-                  label="Profile Photo"
-                  preview="avatar"
-                  value={field.value ?? ''}
-                  wrongTypeMessage={PROFILE_MESSAGES.image}
-                  onRefused={(message) => showToast(message, 'error', PROFILE_TOAST_MS)}
-                  onChange={(base64) => {
-                    field.onChange(base64);
-                    showToast(PROFILE_MESSAGES.imagePicked, 'success', PROFILE_TOAST_MS);
-                  }}
-                />
-              )}
+              label="Profile Photo"
+              preview="avatar"
+              wrongTypeMessage={PROFILE_MESSAGES.image}
+              onRefused={(message) => showToast(message, 'error', PROFILE_TOAST_MS)}
+              onPicked={() => showToast(PROFILE_MESSAGES.imagePicked, 'success', PROFILE_TOAST_MS)}
             />
             <Grid gutter="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -185,38 +175,18 @@ export function ProfileManagementPage() {
                   variant="filled"
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <FormSelectField
-                  control={control}
-                  name="MedicalCredentials"
-                  label="Medical Credentials"
-                  data={optionsOf(MEDICAL_CREDENTIALS)}
-                  withAsterisk
-                />
-              </Grid.Col>
-              <Grid.Col span={12}>
-                <FormTextField
-                  control={control}
-                  name="Specialization"
-                  label="Specialization"
-                  withAsterisk
-                  onBlur={trimOnBlur('Specialization')}
-                />
-              </Grid.Col>
+              <PracticeFields form={form} />
             </Grid>
-            <Group justify="space-between" mt="md">
-              <Button color="red" variant="outline" onClick={() => setConfirmingDelete(true)}>
-                Delete Account
-              </Button>
-              <Group>
-                <Button variant="default" onClick={cancel}>
-                  Cancel
+            <FormActions
+              saving={saving}
+              blocked={hasErrors || !profile}
+              onCancel={cancel}
+              leading={
+                <Button color="red" variant="outline" onClick={() => setConfirmingDelete(true)}>
+                  Delete Account
                 </Button>
-                <Button type="submit" loading={saving} disabled={hasErrors || !profile}>
-                  Save
-                </Button>
-              </Group>
-            </Group>
+              }
+            />
           </Stack>
         </form>
       </Paper>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Grid, Stack, Text } from '@mantine/core';
 import {
   CLINIC_TEXT_MAX,
   clinicSettingsSchema,
@@ -10,7 +10,8 @@ import {
   type ClinicSettingsRequest,
 } from '@medi/contracts';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormActions } from '../../components/form/FormActions';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { ImageFileField } from '../../components/form/ImageFileField';
@@ -153,35 +154,19 @@ export function ClinicSettingsForm() {
             />
           </Grid.Col>
         </Grid>
-        <Controller
+        <ImageFileField
           control={control}
           name="Logo"
-          render={({ field, fieldState }) => (
-            <ImageFileField
-              label="Logo"
-              preview="picture"
-              value={field.value}
-              error={fieldState.error?.message}
-              wrongTypeMessage={SETTINGS_MESSAGES.fileFormat}
-              onRefused={showFileError}
-              onChange={(base64) => {
-                field.onChange(base64);
-                void trigger('Logo');
-              }}
-            />
-          )}
+          label="Logo"
+          preview="picture"
+          withAsterisk
+          wrongTypeMessage={SETTINGS_MESSAGES.fileFormat}
+          onRefused={showFileError}
         />
         <Text size="xs" c="dimmed">
           PNG or JPEG, at most 5 MB. The logo is printed at the top of every report.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={hasErrors}>
-            Save
-          </Button>
-        </Group>
+        <FormActions saving={saving} blocked={hasErrors} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );

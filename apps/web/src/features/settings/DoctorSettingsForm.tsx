@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Group, Stack, TextInput } from '@mantine/core';
+import { Grid, Stack, TextInput } from '@mantine/core';
 import {
   doctorSettingsSchema,
-  MEDICAL_CREDENTIALS,
-  onlyLettersAndSpaces,
   SESSION_DISPLAY_COOKIES,
   SETTINGS_MESSAGES,
   type DoctorSettingsRequest,
   type ProfileReply,
 } from '@medi/contracts';
 import { useEffect } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
+import { useForm, type Resolver } from 'react-hook-form';
+import { FormActions } from '../../components/form/FormActions';
 import { ImageFileField } from '../../components/form/ImageFileField';
 import { announceUserDisplayChange } from '../account';
+import { PracticeFields } from '../profile/PracticeFields';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { writeDisplayCookie } from '../session/display-cookies';
 import { useUpdateDoctorMutation } from './settings.api';
@@ -40,11 +38,6 @@ function fieldsOf(profile: ProfileReply | undefined): DoctorFields {
   };
 }
 
-const CREDENTIAL_OPTIONS = MEDICAL_CREDENTIALS.map((choice) => ({
-  value: String(choice.id),
-  label: choice.label,
-}));
-
 /** Doctor's Information (spec 02 section 5); credentials and specialization are the profile's own fields. */
 export function DoctorSettingsForm() {
   const { data: profile, refetch } = useGetProfileQuery();
@@ -54,24 +47,23 @@ export function DoctorSettingsForm() {
     mode: 'onTouched',
     defaultValues: fieldsOf(undefined),
   });
-  const { control, handleSubmit, reset, setValue, getValues, trigger, formState } = form;
+  const { control, handleSubmit, reset, formState } = form;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   useEffect(() => {
     if (profile) reset(fieldsOf(profile));
   }, [profile, reset]);
 
-  const save = async (request: DoctorSettingsRequest) => {
-    const saved = await saveWithToasts(() => updateDoctor(request).unwrap(), {
+  const save = (request: DoctorSettingsRequest) =>
+    saveWithToasts(() => updateDoctor(request).unwrap(), {
       succeeded: SETTINGS_MESSAGES.doctorUpdated,
       refused: SETTINGS_MESSAGES.doctorUpdateFailed,
       callFailed: SETTINGS_MESSAGES.doctorCallFailed,
+      onSaved: () => {
+        writeDisplayCookie(SESSION_DISPLAY_COOKIES.specialization, request.Specialization);
+        announceUserDisplayChange();
+      },
     });
-    if (saved) {
-      writeDisplayCookie(SESSION_DISPLAY_COOKIES.specialization, request.Specialization);
-      announceUserDisplayChange();
-    }
-  };
 
   const cancel = async () => {
     const saved = await refetch();
@@ -85,54 +77,18 @@ export function DoctorSettingsForm() {
           <Grid.Col span={12}>
             <TextInput label="Full Name" value={profile?.fullName ?? ''} readOnly variant="filled" />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormSelectField
-              control={control}
-              name="MedicalCredentials"
-              label="Medical Credentials"
-              data={CREDENTIAL_OPTIONS}
-              withAsterisk
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="Specialization"
-              label="Specialization"
-              withAsterisk
-              normalize={onlyLettersAndSpaces}
-              onBlur={() =>
-                setValue('Specialization', getValues('Specialization').trim(), { shouldValidate: true })
-              }
-            />
-          </Grid.Col>
+          <PracticeFields form={form} />
         </Grid>
-        <Controller
+        <ImageFileField
           control={control}
           name="Signature"
-          render={({ field, fieldState }) => (
-            <ImageFileField
-              label="Signature"
-              preview="picture"
-              value={field.value}
-              error={fieldState.error?.message}
-              wrongTypeMessage={SETTINGS_MESSAGES.fileFormat}
-              onRefused={showFileError}
-              onChange={(base64) => {
-                field.onChange(base64);
-                void trigger('Signature');
-              }}
-            />
-          )}
+          label="Signature"
+          preview="picture"
+          withAsterisk
+          wrongTypeMessage={SETTINGS_MESSAGES.fileFormat}
+          onRefused={showFileError}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void cancel()}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={hasErrors}>
-            Save
-          </Button>
-        </Group>
+        <FormActions saving={saving} blocked={hasErrors} onCancel={() => void cancel()} />
       </Stack>
     </form>
   );

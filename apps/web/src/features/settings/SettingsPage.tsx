@@ -54,7 +54,7 @@ export function SettingsPage() {
     <Stack gap="lg">
       <Title order={1}>Settings</Title>
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Paper withBorder radius="md" p="xs" component="nav" aria-label="Settings sections">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
               <NavLink
@@ -69,7 +69,7 @@ export function SettingsPage() {
             ))}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Title order={2} size="h3" mb="md">
               {current.label}
