@@ -8,6 +8,7 @@ import * as schema from './db/schema';
 import { EventsModule } from './events/events.module';
 import { LoginModule } from './login/login.module';
 import { PasswordsModule } from './passwords/passwords.module';
+import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
@@ -48,6 +49,7 @@ export class AppModule {
         LoginModule,
         SessionsModule,
         PasswordsModule,
+        ProfileModule,
         FeedbackModule,
         EnquiriesModule,
         // With PGlite only this process may open the data directory, so jobs run here.

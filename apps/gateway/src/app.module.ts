@@ -15,6 +15,8 @@ import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
 import { AccessApiModule } from './api/manage/access-api.module';
 import { ManageApiModule } from './api/manage/manage-api.module';
+import { ProfileApiModule } from './api/profile/profile-api.module';
+import { SettingsApiModule } from './api/settings/settings-api.module';
 import { UserConfigApiModule } from './api/user-config/user-config-api.module';
 import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
@@ -49,6 +51,8 @@ export class AppModule {
         FeedbackApiModule,
         EnquiriesApiModule,
         UserConfigApiModule,
+        ProfileApiModule,
+        SettingsApiModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

@@ -1,7 +1,7 @@
-import { ReportPattern } from '@medi/contracts';
+import { ClinicPattern, DomainEvent, ReportPattern, SETTINGS_MESSAGES } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
-import { countRows, describeMigrations, itAnswersPing } from '@medi/testing';
+import { countRows, describeMigrations, itAnswersPing, testPng } from '@medi/testing';
 import { randomUUID } from 'node:crypto';
 import { REPORT_MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
 import * as schema from '../src/db/schema';
@@ -12,7 +12,7 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 2,
+    migrations: 3,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);
@@ -22,7 +22,7 @@ describe('report service', () => {
   itAnswersPing('report', ReportPattern.Ping, startReport);
 });
 
-describe('report service over the Redis Streams transport', () => {
+describe('clinic settings over the Redis Streams transport', () => {
   let report: RunningReport;
   let services: ServiceClient;
 
@@ -35,50 +35,62 @@ describe('report service over the Redis Streams transport', () => {
     await report?.stop();
   });
 
-  const completeSettings = (userId: string) => ({
-    userId,
-    clinicName: 'Harbour Clinic',
-    clinicAddress: '12 Quay Street, Kochi',
-    phoneNumber: '9847012345',
-    logo: 'logo.png',
-    signature: 'signature.png',
-  });
+  async function clinicForm(overrides: Record<string, unknown> = {}) {
+    return {
+      ClinicName: 'Harbour Clinic',
+      ClinicAddress: '12 Quay Street, Kochi',
+      PhoneNumber: '9847012345',
+      CountryCode: '+91' as const,
+      Email: '',
+      Website: '',
+      Logo: (await testPng()).toString('base64'),
+      ...overrides,
+    };
+  }
 
-  it('says the settings are not updated for a doctor who never saved them', async () => {
-    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId: randomUUID() })).resolves.toEqual({
-      isSettingsUpdated: false,
-    });
-  });
-
-  it('says the settings are not updated while the logo or signature is missing or blank', async () => {
-    const database = report.app.get<Database<typeof schema>>(DATABASE);
-    const withoutLogo = randomUUID();
-    const blankSignature = randomUUID();
-    await database.insert(schema.practiceSettings).values([
-      { ...completeSettings(withoutLogo), logo: null },
-      { ...completeSettings(blankSignature), signature: '  ' },
-    ]);
-
-    for (const userId of [withoutLogo, blankSignature]) {
-      await expect(services.send(ReportPattern.IsSettingsUpdated, { userId })).resolves.toEqual({
-        isSettingsUpdated: false,
+  it('answers empty, incomplete settings for a doctor who never saved them, and for a non-uuid id', async () => {
+    for (const userId of [randomUUID(), 'not-a-uuid']) {
+      await expect(services.send(ClinicPattern.Get, { userId })).resolves.toMatchObject({
+        clinicName: '',
+        logo: '',
+        complete: false,
       });
     }
   });
 
-  it('says the settings are updated once clinic name, address, phone, logo and signature are present', async () => {
-    const database = report.app.get<Database<typeof schema>>(DATABASE);
+  it('saves the clinic with its re-encoded logo and calls it complete', async () => {
     const userId = randomUUID();
-    await database.insert(schema.practiceSettings).values(completeSettings(userId));
-
-    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId })).resolves.toEqual({
-      isSettingsUpdated: true,
+    await expect(services.send(ClinicPattern.Update, { userId, form: await clinicForm() })).resolves.toEqual({
+      success: true,
+      message: SETTINGS_MESSAGES.clinicUpdated,
     });
+    const clinic = await services.send(ClinicPattern.Get, { userId });
+    expect(clinic).toMatchObject({ clinicName: 'Harbour Clinic', countryCode: '+91', complete: true });
+    expect(Buffer.from(clinic.logo, 'base64').subarray(1, 4).toString()).toBe('PNG');
   });
 
-  it('answers false for an id that is not a user id instead of failing', async () => {
-    await expect(services.send(ReportPattern.IsSettingsUpdated, { userId: 'not-a-uuid' })).resolves.toEqual({
-      isSettingsUpdated: false,
+  it('calls a clinic without a logo incomplete', async () => {
+    const database = report.app.get<Database<typeof schema>>(DATABASE);
+    const userId = randomUUID();
+    await database.insert(schema.practiceSettings).values({
+      userId,
+      clinicName: 'Harbour Clinic',
+      clinicAddress: '12 Quay Street',
+      phoneNumber: '9847012345',
+      countryCode: '+91',
+      logo: '  ',
     });
+    await expect(services.send(ClinicPattern.Get, { userId })).resolves.toMatchObject({ complete: false });
+  });
+
+  it('forgets the clinic when the account is deleted', async () => {
+    const userId = randomUUID();
+    await services.send(ClinicPattern.Update, { userId, form: await clinicForm() });
+    await services.emit(DomainEvent.UserDeleted, { userId });
+    const deadline = Date.now() + 10_000;
+    while ((await services.send(ClinicPattern.Get, { userId })).clinicName !== '') {
+      if (Date.now() > deadline) throw new Error(`the clinic of ${userId} is still there`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });

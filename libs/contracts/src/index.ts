@@ -13,3 +13,4 @@ export * from './access.contracts';
 export * from './entitlements';
 export * from './transport-limits';
 export * from './speech';
+export * from './practice.contracts';

@@ -1,6 +1,7 @@
 import type { AccessPatternMap } from './access.contracts';
 import type { EntitlementPatternMap } from './entitlements';
 import type { Country, LicensePatternResponse } from './countries';
+import type { PracticePatternMap } from './practice.contracts';
 
 /**
  * Request/reply message patterns, one constant per call, paired with its request and reply types.
@@ -19,30 +20,23 @@ export const SessionPattern = {
 
 export const ReportPattern = {
   Ping: 'report.system.ping',
-  IsSettingsUpdated: 'report.settings.is-updated',
 } as const;
 
 export const BillingPattern = {
   Ping: 'billing.system.ping',
 } as const;
 
-/** Whether a doctor filled the practice settings a report needs (clinic name, address, phone, logo, signature). */
-export interface SettingsUpdatedReply {
-  isSettingsUpdated: boolean;
-}
-
 export interface PingReply {
   service: ServiceName;
   at: string;
 }
 
-export interface PatternMap extends AccessPatternMap, EntitlementPatternMap {
+export interface PatternMap extends AccessPatternMap, EntitlementPatternMap, PracticePatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };
   [SessionPattern.CountUserSessions]: { request: { userId: string }; reply: { count: number } };
   [ReportPattern.Ping]: { request: Record<string, never>; reply: PingReply };
-  [ReportPattern.IsSettingsUpdated]: { request: { userId: string }; reply: SettingsUpdatedReply };
   [BillingPattern.Ping]: { request: Record<string, never>; reply: PingReply };
 }
 
@@ -62,9 +56,12 @@ export function serviceOfPattern(pattern: string): ServiceName | undefined {
 /** Domain events: published once, delivered once to every service group. Ids only: events stay in Redis for a day. */
 export const DomainEvent = {
   UserRegistered: 'event.user.registered',
+  /** The account is gone: each service erases what it holds about the doctor that the law does not keep. */
+  UserDeleted: 'event.user.deleted',
 } as const;
 
 export interface EventMap {
   [DomainEvent.UserRegistered]: { userId: string };
+  [DomainEvent.UserDeleted]: { userId: string };
 }
 export type DomainEventName = keyof EventMap;

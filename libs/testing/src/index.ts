@@ -9,3 +9,4 @@ export * from './queue-events';
 export * from './azure-speech-server';
 export * from './synthesized-speech';
 export * from './openai-compatible-server';
+export * from './test-images';

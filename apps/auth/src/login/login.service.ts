@@ -130,7 +130,7 @@ export class LoginService {
           sessionToken: check.sessionToken,
           sessionExpiresAt: check.sessionExpiresAt?.toISOString(),
           display: sessionDisplayOf(user),
-          image: '',
+          image: (await this.users.findById(user.id))?.image ?? '',
           redirectUrl: '/dashboard',
         };
       case 'locked':

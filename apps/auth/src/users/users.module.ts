@@ -9,6 +9,6 @@ import { UsersService } from './users.service';
   imports: [CountriesModule, SecurityModule],
   controllers: [UsersController],
   providers: [UsersService, UsersRepository],
-  exports: [UsersService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -1,10 +1,17 @@
 import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { feedback, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+/** What the profile and the doctor settings may change; name, e-mail and licence number are read-only. */
+export type UserProfileChanges = Partial<
+  Pick<
+    UserRow,
+    'title' | 'gender' | 'dateOfBirth' | 'medicalCredentials' | 'specialization' | 'image' | 'signature'
+  >
+>;
 
 export const USER_UNIQUE_CONSTRAINTS = {
   email: 'users_email_unique',
@@ -48,5 +55,20 @@ export class UsersRepository {
       .update(users)
       .set({ passwordHash, passwordChangedAt: changedAt })
       .where(eq(users.id, id));
+  }
+
+  async updateProfile(id: string, changes: UserProfileChanges): Promise<UserRow | undefined> {
+    const [row] = await this.host.db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /**
+   * Erases the doctor: sessions, sign-in attempts and codes, reset tokens and lockouts go with the row (ON DELETE
+   * CASCADE), feedback is removed here; the e-mail and licence number become free.
+   */
+  async deleteWithPersonalData(id: string): Promise<boolean> {
+    await this.host.db.delete(feedback).where(eq(feedback.userId, id));
+    const deleted = await this.host.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length > 0;
   }
 }

@@ -1,8 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { json, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from '../config/env';
+
+const IMAGE_UPLOAD_ROUTES = [
+  '/api/profile/update',
+  '/api/settings/update-clinic',
+  '/api/settings/update-doctor',
+];
+const IMAGE_UPLOAD_BODY_LIMIT = '8mb';
 
 /**
  * HTTP plumbing that lives outside the module graph; main.ts and the integration tests both apply it,
@@ -33,5 +41,10 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
     }),
   );
   app.use(cookieParser());
+  // The routes that carry a base64 picture get room for one 5 MB image; every other route keeps the small default.
+  // A named wrapper: Nest skips its own JSON parser when it finds a handler called 'jsonParser' already mounted.
+  const imageJson = json({ limit: IMAGE_UPLOAD_BODY_LIMIT });
+  const imageUploadBody: RequestHandler = (request, response, next) => imageJson(request, response, next);
+  app.use(IMAGE_UPLOAD_ROUTES, imageUploadBody);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 }

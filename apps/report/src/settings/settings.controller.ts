@@ -1,17 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ReportPattern, type RequestOf, type SettingsUpdatedReply } from '@medi/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { ClinicPattern, DomainEvent, type EventMap, type ReplyOf, type RequestOf } from '@medi/contracts';
 import { SettingsService } from './settings.service';
 
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Asked by the gateway at sign-in, to show the 'complete your settings' banner. */
-  @MessagePattern(ReportPattern.IsSettingsUpdated)
-  isSettingsUpdated(
-    @Payload() request: RequestOf<typeof ReportPattern.IsSettingsUpdated>,
-  ): Promise<SettingsUpdatedReply> {
-    return this.settings.isSettingsUpdated(request.userId);
+  /** The clinic and whether it is complete: the settings tab, the sign-in banner and the consultation gate. */
+  @MessagePattern(ClinicPattern.Get)
+  getClinic(
+    @Payload() request: RequestOf<typeof ClinicPattern.Get>,
+  ): Promise<ReplyOf<typeof ClinicPattern.Get>> {
+    return this.settings.getClinic(request.userId);
+  }
+
+  @MessagePattern(ClinicPattern.Update)
+  updateClinic(
+    @Payload() request: RequestOf<typeof ClinicPattern.Update>,
+  ): Promise<ReplyOf<typeof ClinicPattern.Update>> {
+    return this.settings.updateClinic(request.userId, request.form);
+  }
+
+  @EventPattern(DomainEvent.UserDeleted)
+  onUserDeleted(@Payload() event: EventMap[typeof DomainEvent.UserDeleted]): Promise<void> {
+    return this.settings.forgetUser(event.userId);
   }
 }

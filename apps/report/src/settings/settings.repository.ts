@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type PracticeSettingsRow = typeof schema.practiceSettings.$inferSelect;
+export type ClinicSettings = Omit<PracticeSettingsRow, 'userId' | 'updatedAt'>;
 
 @Injectable()
 export class SettingsRepository {
@@ -15,5 +16,17 @@ export class SettingsRepository {
       .from(schema.practiceSettings)
       .where(eq(schema.practiceSettings.userId, userId));
     return row;
+  }
+
+  /** One statement: the clinic is saved whole or not at all. */
+  async save(userId: string, clinic: ClinicSettings, at: Date): Promise<void> {
+    await this.db
+      .insert(schema.practiceSettings)
+      .values({ userId, ...clinic, updatedAt: at })
+      .onConflictDoUpdate({ target: schema.practiceSettings.userId, set: { ...clinic, updatedAt: at } });
+  }
+
+  async deleteByUserId(userId: string): Promise<void> {
+    await this.db.delete(schema.practiceSettings).where(eq(schema.practiceSettings.userId, userId));
   }
 }

@@ -1,21 +1,73 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingsUpdatedReply } from '@medi/contracts';
+import {
+  AppError,
+  clinicSettingsSchema,
+  fieldMessages,
+  SETTINGS_MESSAGES,
+  type ClinicSettingsReply,
+  type ClinicSettingsRequest,
+  type SuccessReply,
+} from '@medi/contracts';
+import { Clock, normalizeImageField } from '@medi/nest-common';
 import { type PracticeSettingsRow, SettingsRepository } from './settings.repository';
 
-/** What a report's header and footer cannot do without; the rest of the settings is optional. */
-const REQUIRED_FOR_REPORTS = ['clinicName', 'clinicAddress', 'phoneNumber', 'logo', 'signature'] as const;
+/** What a report's header cannot do without; e-mail and website are optional. */
+const REQUIRED_FOR_REPORTS = ['clinicName', 'clinicAddress', 'phoneNumber', 'countryCode', 'logo'] as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The clinic printed on a doctor's reports (spec 02 Hospital/Clinic Information). */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  async isSettingsUpdated(userId: string): Promise<SettingsUpdatedReply> {
+  async getClinic(userId: string): Promise<ClinicSettingsReply & { complete: boolean }> {
     // Not a user id this service could hold: no settings, rather than a database error on the uuid column.
-    if (!UUID_PATTERN.test(userId)) return { isSettingsUpdated: false };
-    const row = await this.settings.findByUserId(userId);
-    return { isSettingsUpdated: row !== undefined && isComplete(row) };
+    const row = UUID_PATTERN.test(userId) ? await this.settings.findByUserId(userId) : undefined;
+    return {
+      clinicName: row?.clinicName ?? '',
+      clinicAddress: row?.clinicAddress ?? '',
+      phoneNumber: row?.phoneNumber ?? '',
+      countryCode: row?.countryCode ?? '',
+      email: row?.email ?? '',
+      website: row?.website ?? '',
+      logo: row?.logo ?? '',
+      complete: row !== undefined && isComplete(row),
+    };
+  }
+
+  /** Validated again here (the writer decides); the logo passes the image pipeline before anything is written. */
+  async updateClinic(userId: string, form: ClinicSettingsRequest): Promise<SuccessReply> {
+    if (!UUID_PATTERN.test(userId)) throw new AppError('COMMON.NOT_FOUND', 'No such account.');
+    const parsed = clinicSettingsSchema.safeParse(form);
+    if (!parsed.success) {
+      const details = fieldMessages(parsed.error);
+      throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, details);
+    }
+    const clinic = parsed.data;
+    const logo = await normalizeImageField(clinic.Logo, 'logo', 'Logo', SETTINGS_MESSAGES.fileFormat);
+    await this.settings.save(
+      userId,
+      {
+        clinicName: clinic.ClinicName,
+        clinicAddress: clinic.ClinicAddress,
+        phoneNumber: clinic.PhoneNumber,
+        countryCode: clinic.CountryCode,
+        email: clinic.Email,
+        website: clinic.Website,
+        logo,
+      },
+      this.clock.now(),
+    );
+    return { success: true, message: SETTINGS_MESSAGES.clinicUpdated };
+  }
+
+  /** The account is gone: nothing about its clinic is a record the law asks to keep. */
+  async forgetUser(userId: string): Promise<void> {
+    if (UUID_PATTERN.test(userId)) await this.settings.deleteByUserId(userId);
   }
 }
 

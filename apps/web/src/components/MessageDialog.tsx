@@ -28,7 +28,9 @@ export function MessageDialog({ opened, title, message, outcome, onClose, action
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={outcome && { title: { color: TITLE_COLOURS[outcome], fontWeight: 600 } }}
     >
-      <Text role={outcome === 'error' ? 'alert' : undefined}>{message}</Text>
+      <Text role={outcome === 'error' ? 'alert' : undefined} style={{ whiteSpace: 'pre-line' }}>
+        {message}
+      </Text>
       <Group justify="flex-end" mt="lg">
         {actions}
       </Group>

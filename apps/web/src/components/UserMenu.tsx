@@ -4,7 +4,13 @@ import { SESSION_DISPLAY_COOKIES } from '@medi/contracts';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChangePasswordModal, readUserImage, useLogout } from '../features/account';
+import {
+  ChangePasswordModal,
+  imageSource,
+  readUserImage,
+  useLogout,
+  useUserDisplayVersion,
+} from '../features/account';
 import { readDisplayCookie } from '../features/session/display-cookies';
 
 /** 'Dr. (Doctor)' reads 'Dr.' before a name; the other titles read as they are. */
@@ -12,13 +18,7 @@ function titleBeforeName(titleLabel: string | null): string {
   return titleLabel ? titleLabel.replace(/\s*\(.*\)\s*$/, '') : '';
 }
 
-/** The stored picture as something an <img> can show: a data URL, or raw base64 as the server sends it. */
-function imageSource(stored: string | null | undefined): string | null {
-  if (!stored) return null;
-  return /^(data:|https?:|\/)/.test(stored) ? stored : `data:image/png;base64,${stored}`;
-}
-
-function useUserImage(): string | null {
+function useUserImage(version: number): string | null {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -30,13 +30,15 @@ function useUserImage(): string | null {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
   return image;
 }
 
 /** The avatar and its profile dropdown (spec 01 section 2): who is signed in, My Profile, Change Password, Logout. */
 export function UserMenu() {
-  const image = useUserImage();
+  // Re-read after My Profile or the doctor settings save new values.
+  const displayVersion = useUserDisplayVersion();
+  const image = useUserImage(displayVersion);
   const firstName = readDisplayCookie(SESSION_DISPLAY_COOKIES.firstName) ?? '';
   const title = titleBeforeName(readDisplayCookie(SESSION_DISPLAY_COOKIES.title));
   const specialization = readDisplayCookie(SESSION_DISPLAY_COOKIES.specialization);

@@ -5,4 +5,5 @@ export * from './date.rules';
 export * from './phone.rules';
 export * from './access.schemas';
 export * from './engagement.schemas';
+export * from './practice.schemas';
 export * from './access-queries.schemas';

@@ -20,6 +20,9 @@ export const users = authSchema.table('users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+  /** Profile photo and signature as the image pipeline re-encoded them (base64 PNG or JPEG, no metadata). */
+  image: text('image'),
+  signature: text('signature'),
 });
 
 /** The columns a session or sign-in attempt needs about its doctor (see users/user-identity.ts DisplayableUser). */

@@ -2,8 +2,9 @@ import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { reportSchema } from './report.schema';
 
 /**
- * A doctor's practice settings printed on reports (spec 02 settings page). One row per user, filled by the
- * settings screen; every field may still be empty until the doctor completes it.
+ * The clinic printed on a doctor's reports (spec 02 settings page, Hospital/Clinic Information). One row per user,
+ * written whole by each save. The doctor's part (signature, credentials, specialization) lives with the profile in
+ * the auth service, its one source.
  */
 export const practiceSettings = reportSchema.table('practice_settings', {
   userId: uuid('user_id').primaryKey(),
@@ -14,8 +15,5 @@ export const practiceSettings = reportSchema.table('practice_settings', {
   email: text('email'),
   website: text('website'),
   logo: text('logo'),
-  signature: text('signature'),
-  medicalCredentials: text('medical_credentials'),
-  specialization: text('specialization'),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });

@@ -3,3 +3,5 @@ export { useLogout, type LogoutControls } from './useLogout';
 export { LogoutConfirm } from './LogoutConfirm';
 export { CrossTabLogoutListener } from './CrossTabLogoutListener';
 export { readUserImage, storeUserImage, clearUserImage } from './user-image-store';
+export { announceUserDisplayChange, useUserDisplayVersion } from './user-display-events';
+export { imageSource } from './image-source';

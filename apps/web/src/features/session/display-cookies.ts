@@ -16,3 +16,8 @@ export function readDisplayCookie(name: SessionDisplayCookieName): string | null
 export function hasDisplaySession(): boolean {
   return Boolean(readDisplayCookie(SESSION_DISPLAY_COOKIES.userId));
 }
+
+/** Refreshes a display cookie after a save (title, specialization), for the lifetime of the browser session. */
+export function writeDisplayCookie(name: SessionDisplayCookieName, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+}
