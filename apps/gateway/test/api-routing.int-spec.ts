@@ -142,6 +142,17 @@ describe('gateway API routing through the transport', () => {
     expect(response.body).toMatchObject({ code: 'COMMON.BAD_REQUEST', statusCode: 400 });
   });
 
+  it('forbids caching of every API answer, successes and errors alike', async () => {
+    const answers = await Promise.all([
+      http().get('/api/Config/get').expect(200),
+      http().get('/api/manage/countries').expect(200),
+      http().get('/api/manage/license-pattern/abc').expect(400),
+      http().get('/api/no-such-route').expect(404),
+    ]);
+
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(Array(4).fill('no-store'));
+  });
+
   it('sends the security headers with a CSP that allows the built web app and nothing foreign', async () => {
     const response = await http().get('/api/Config/get').expect(200);
 
