@@ -10,7 +10,7 @@ import {
   type RegisterRequest,
   type SuccessReply,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
+import { Clock, describeForLog } from '@medi/nest-common';
 import { CountriesService } from '../countries/countries.service';
 import { violatedUniqueConstraint } from '../db/unique-violation';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
@@ -107,7 +107,7 @@ export class UsersService {
     try {
       await this.events.emit(DomainEvent.UserRegistered, { userId: user.id, email: user.email });
     } catch (error) {
-      this.logger.error(`UserRegistered for ${user.id} was not published: ${String(error)}`);
+      this.logger.error(`UserRegistered for ${user.id} was not published: ${describeForLog(error)}`);
     }
   }
 }

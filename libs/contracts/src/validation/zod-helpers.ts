@@ -1,14 +1,31 @@
 import { z } from 'zod';
+import { hasControlCharacters, TEXT_MESSAGES } from './text.rules';
 
-/** A trimmed string whose rules are a function answering the first failing message (rules keep the spec's order). */
+/**
+ * A trimmed string whose rules are a function answering the first failing message (rules keep the spec's order).
+ * Control characters are refused in every one: by the field's own rule if it has one for them, else with
+ * TEXT_MESSAGES.controlCharacters.
+ */
 export function ruledString(firstProblem: (value: string) => string | undefined, requiredMessage?: string) {
   return z
     .string({ error: requiredMessage ?? firstProblem('') ?? 'This field is required.' })
     .trim()
     .superRefine((value, context) => {
-      const message = firstProblem(value);
+      const message =
+        firstProblem(value) ?? (hasControlCharacters(value) ? TEXT_MESSAGES.controlCharacters : undefined);
       if (message) context.addIssue({ code: 'custom', message });
     });
+}
+
+/**
+ * Free text, trimmed, that refuses control characters with `message` (the caller adds its own limits);
+ * `required` is the message when the field is missing or not a string.
+ */
+export function plainText(options: { message?: string; required?: string } = {}) {
+  return z
+    .string(options.required === undefined ? undefined : { error: options.required })
+    .trim()
+    .refine((value) => !hasControlCharacters(value), options.message ?? TEXT_MESSAGES.controlCharacters);
 }
 
 /** An id chosen from a list (1..max); accepts the string a select control gives. */
