@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCESS_LIMITS,
   ACCESS_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type UserPasswordRequest,
   type ValidateResetTokenReply,
 } from '@medi/contracts';
-import { Clock } from '@medi/nest-common';
+import { Clock, describeForLog } from '@medi/nest-common';
 import { TransactionHost } from '../db/transaction-host';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
@@ -29,7 +29,11 @@ import { PasswordResetsRepository, type PasswordResetWithUser } from './password
 const MINUTE = 60_000;
 
 @Injectable()
-export class PasswordsService {
+export class PasswordsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PasswordsService.name);
+  /** Reset requests answered but not yet carried out; shutdown lets them finish. */
+  private readonly issuing = new Set<Promise<void>>();
+
   constructor(
     private readonly users: UsersService,
     private readonly guard: PasswordGuard,
@@ -71,8 +75,24 @@ export class PasswordsService {
     return { success: true, message: ACCESS_MESSAGES.passwordChanged };
   }
 
-  /** Answers the same whether or not the address has an account, so it tells nobody which addresses do. */
+  /**
+   * Answers the same, and at once, whether or not the address has an account, so neither the answer nor its time
+   * tells anybody which addresses do: the look-up, the token and the e-mail happen after the reply.
+   */
   async requestReset({ email }: RequestPasswordResetCommand): Promise<SuccessReply> {
+    const issued = this.issueReset(email).catch((error: unknown) => {
+      this.logger.error(`A password reset could not be issued: ${describeForLog(error)}`);
+    });
+    this.issuing.add(issued);
+    void issued.finally(() => this.issuing.delete(issued));
+    return Promise.resolve({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.issuing);
+  }
+
+  private async issueReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user) {
       const now = this.clock.now();
@@ -85,7 +105,6 @@ export class PasswordsService {
       });
       await this.mailer.sendPasswordReset({ ...user, userId: user.id }, resetId, token);
     }
-    return { success: true, message: ACCESS_MESSAGES.forgotPasswordSent };
   }
 
   async validateReset({ uid, token }: ResetTokenRequest): Promise<ValidateResetTokenReply> {
