@@ -51,7 +51,9 @@ export class PasswordsService implements BeforeApplicationShutdown {
   async check({ userId, password }: UserPasswordRequest): Promise<{ ifPasswordCorrect: boolean }> {
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
     if (!user) return { ifPasswordCorrect: false };
-    return { ifPasswordCorrect: await this.guard.verify(user.email, user.passwordHash, password) };
+    return {
+      ifPasswordCorrect: await this.guard.verify(user.email, user.passwordHash, password, 'signed-in'),
+    };
   }
 
   async change({ userId, currentPassword, newPassword }: ChangePasswordCommand): Promise<SuccessReply> {
@@ -62,7 +64,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
       });
     }
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
-    if (!user || !(await this.guard.verify(user.email, user.passwordHash, currentPassword))) {
+    if (!user || !(await this.guard.verify(user.email, user.passwordHash, currentPassword, 'signed-in'))) {
       throw new AppError('AUTH.CURRENT_PASSWORD_INCORRECT', CHANGE_PASSWORD_MESSAGES.currentIncorrect);
     }
     const passwordHash = await this.hasher.hash(newPassword);
