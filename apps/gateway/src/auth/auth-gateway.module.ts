@@ -7,7 +7,7 @@ import { SignedInGuard } from './signed-in.guard';
 
 /**
  * What a gateway controller needs to serve signed-in users: import this module, then use
- * `@UseGuards(SignedInGuard)`, `@CurrentUser()`, `assertOwnUserId()` and `@RateLimit('<policy>')`.
+ * `@UseGuards(SignedInGuard)`, `@CurrentUser({ mustMatch })` and `@RateLimit('<policy>')`.
  */
 @Module({
   providers: [AccessCookies, SessionResolver, SignedInGuard, RateLimiterService, RateLimitGuard],

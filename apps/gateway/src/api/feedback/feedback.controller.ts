@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { EngagementPattern, type FeedbackRequest, feedbackRequestSchema } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
@@ -18,10 +17,9 @@ export class FeedbackController {
   @RateLimit('feedback')
   @UseGuards(SignedInGuard)
   addFeedback(
+    @CurrentUser({ mustMatch: 'body.userId' }) user: SessionUser,
     @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
-    @CurrentUser() user: SessionUser,
   ): Promise<{ success: boolean }> {
-    assertOwnUserId(body.userId, user);
     return this.services.send(EngagementPattern.SubmitFeedback, { userId: user.userId, feedback: body });
   }
 }

@@ -20,7 +20,6 @@ import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { clientInfoOf } from '../../auth/client-info';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
@@ -82,10 +81,9 @@ export class PasswordController {
   @RateLimit('passwordCheck')
   @UseGuards(SignedInGuard)
   checkPassword(
+    @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
     @Query(new ZodValidationPipe(passwordCheckQuerySchema)) query: PasswordCheckQuery,
-    @CurrentUser() user: SessionUser,
   ): Promise<{ ifPasswordCorrect: boolean }> {
-    assertOwnUserId(query.userId, user);
     return this.services.send(AccessPattern.CheckPassword, { userId: user.userId, password: query.password });
   }
 
@@ -93,12 +91,11 @@ export class PasswordController {
   @HttpCode(200)
   @UseGuards(SignedInGuard)
   async changePassword(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
     @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
-    @CurrentUser() user: SessionUser,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    assertOwnUserId(body.UserId, user);
     await this.services.send(AccessPattern.ChangePassword, {
       userId: user.userId,
       currentPassword: body.Password,

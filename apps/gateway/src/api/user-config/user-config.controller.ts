@@ -1,8 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { BillingEntitlementPattern, SessionPattern, type UserActivityMetrics } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 
@@ -14,10 +13,8 @@ export class UserConfigController {
   @Get('userconfig')
   @UseGuards(SignedInGuard)
   async getUserConfig(
-    @Query('userid') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.userid' }) user: SessionUser,
   ): Promise<UserActivityMetrics> {
-    assertOwnUserId(suppliedUserId, user);
     const [metrics, sessions] = await Promise.all([
       this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: user.userId }),
       this.services.send(SessionPattern.CountUserSessions, { userId: user.userId }),
