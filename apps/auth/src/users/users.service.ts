@@ -4,7 +4,7 @@ import {
   AppError,
   createSignupRequestSchema,
   DomainEvent,
-  fieldMessages,
+  parseOrThrow,
   isoDateOf,
   SIGNUP_MESSAGES,
   type RegisterRequest,
@@ -38,17 +38,12 @@ export class UsersService {
   async register({ form }: RegisterRequest): Promise<SuccessReply> {
     const now = this.clock.now();
     const licensePattern = await this.countries.findLicensePattern(Number(form.CountryId));
-    const parsed = createSignupRequestSchema({ today: isoDateOf(now), licensePattern }).safeParse(form);
-    if (!parsed.success) {
-      const details = fieldMessages(parsed.error);
-      throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, details);
-    }
+    const signup = parseOrThrow(createSignupRequestSchema({ today: isoDateOf(now), licensePattern }), form);
     if (licensePattern === undefined) {
       throw new AppError('COMMON.VALIDATION_FAILED', SIGNUP_MESSAGES.country, {
         CountryId: [SIGNUP_MESSAGES.country],
       });
     }
-    const signup = parsed.data;
     const email = normalizeEmail(signup.Email);
     const licenseNumber = normalizeLicenseNumber(signup.LicenseNumber);
     if (await this.users.existsWithEmail(email)) throw emailExists();

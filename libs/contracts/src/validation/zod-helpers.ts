@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from '../errors';
 import { hasControlCharacters, TEXT_MESSAGES } from './text.rules';
 
 /**
@@ -36,12 +37,30 @@ export function choiceId(max: number, message: string) {
   );
 }
 
-/** The first message per field, as the gateway's error details carry them. */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+/** The messages per field, as error details carry them; an issue on the whole value is keyed by `wholeKey`. */
+export function fieldMessages(error: z.ZodError, wholeKey = '_'): Record<string, string[]> {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
+    const field = issue.path.map(String).join('.') || wholeKey;
     (details[field] ??= []).push(issue.message);
   }
   return details;
+}
+
+/**
+ * The one mapping of a failed schema to an error, for the gateway and the services alike: the parsed value,
+ * or 400 COMMON.VALIDATION_FAILED with the first message and every field's messages.
+ */
+export function parseOrThrow<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  wholeKey = '_',
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'COMMON.VALIDATION_FAILED',
+    parsed.error.issues[0].message,
+    fieldMessages(parsed.error, wholeKey),
+  );
 }

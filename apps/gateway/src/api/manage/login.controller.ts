@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCESS_MESSAGES,
@@ -17,7 +17,7 @@ import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody } from '../../validation/zod-validation.pipe';
 import { SettingsStatus } from './settings-status.service';
 
 export interface VerifyLoginResponse {
@@ -43,7 +43,7 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('login')
   async start(
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @ZodBody(loginRequestSchema) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
@@ -60,7 +60,7 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('verify')
   async verify(
-    @Body(new ZodValidationPipe(verifyOtpRequestSchema)) body: VerifyOtpRequest,
+    @ZodBody(verifyOtpRequestSchema) body: VerifyOtpRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VerifyLoginResponse> {
@@ -86,7 +86,7 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('resend')
   async resend(
-    @Body(new ZodValidationPipe(emailOnlyRequestSchema)) body: EmailOnlyRequest,
+    @ZodBody(emailOnlyRequestSchema) body: EmailOnlyRequest,
     @Req() request: Request,
   ): Promise<ResendLoginCodeReply> {
     const reply = await this.services.send(AccessPattern.ResendLoginCode, {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCESS_MESSAGES,
@@ -23,7 +23,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../validation/zod-validation.pipe';
 
 export interface ForgotPasswordResponse extends SuccessReply {
   status: 200;
@@ -42,7 +42,7 @@ export class PasswordController {
   @HttpCode(200)
   @RateLimit('forgotPassword')
   async forgotPassword(
-    @Body(new ZodValidationPipe(emailOnlyRequestSchema)) body: EmailOnlyRequest,
+    @ZodBody(emailOnlyRequestSchema) body: EmailOnlyRequest,
     @Req() request: Request,
   ): Promise<ForgotPasswordResponse> {
     await this.services.send(AccessPattern.RequestPasswordReset, {
@@ -63,7 +63,7 @@ export class PasswordController {
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(
-    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @ZodBody(resetPasswordRequestSchema) body: ResetPasswordRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
@@ -82,7 +82,7 @@ export class PasswordController {
   @UseGuards(SignedInGuard)
   checkPassword(
     @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
-    @Query(new ZodValidationPipe(passwordCheckQuerySchema)) query: PasswordCheckQuery,
+    @ZodQuery(passwordCheckQuerySchema) query: PasswordCheckQuery,
   ): Promise<{ ifPasswordCorrect: boolean }> {
     return this.services.send(AccessPattern.CheckPassword, { userId: user.userId, password: query.password });
   }
@@ -92,7 +92,7 @@ export class PasswordController {
   @UseGuards(SignedInGuard)
   async changePassword(
     @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
-    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @ZodBody(changePasswordRequestSchema) body: ChangePasswordRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
