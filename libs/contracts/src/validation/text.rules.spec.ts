@@ -1,10 +1,5 @@
 import type { z } from 'zod';
-import {
-  createSignupRequestSchema,
-  loginRequestSchema,
-  resetPasswordRequestSchema,
-  SIGNUP_MESSAGES,
-} from './access.schemas';
+import { loginRequestSchema, resetPasswordRequestSchema, SIGNUP_MESSAGES } from './access.schemas';
 import {
   emailCheckQuerySchema,
   licenseCheckQuerySchema,
@@ -17,21 +12,6 @@ import { fieldMessages } from './zod-helpers';
 
 const NUL = '\u0000';
 
-const signup = {
-  Title: 1,
-  Name: 'Asha Menon',
-  Gender: 2,
-  DateOfBirth: '1985-04-12',
-  Email: 'asha.menon@hospital.in',
-  Password: 'Str0ng!pass',
-  ConfirmPassword: 'Str0ng!pass',
-  MedicalCredentials: 2,
-  Specialization: 'Cardiology',
-  TermsAndPrivacy: true,
-  LicenseAgreement: true,
-  CountryId: 1,
-  LicenseNumber: 'KMC/2015/12345',
-};
 const enquiry = {
   Name: 'Rahul Nair',
   Email: 'rahul.nair@clinic.in',
@@ -53,28 +33,6 @@ const reset = {
 
 /** Every text field of the shared schemas, with the message a NUL in it must give. */
 const CASES: [string, z.ZodType, Record<string, unknown>, string, string][] = [
-  [
-    'signup',
-    createSignupRequestSchema({ today: '2026-11-22' }),
-    signup,
-    'Name',
-    'Name must contain only alphabetic characters.',
-  ],
-  [
-    'signup',
-    createSignupRequestSchema({ today: '2026-11-22' }),
-    signup,
-    'Specialization',
-    TEXT_MESSAGES.controlCharacters,
-  ],
-  ['signup', createSignupRequestSchema({ today: '2026-11-22' }), signup, 'Email', EMAIL_MESSAGES.invalid],
-  [
-    'signup',
-    createSignupRequestSchema({ today: '2026-11-22' }),
-    signup,
-    'LicenseNumber',
-    SIGNUP_MESSAGES.licenseInvalid,
-  ],
   [
     'login',
     loginRequestSchema,
