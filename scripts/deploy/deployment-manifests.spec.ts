@@ -176,6 +176,13 @@ describe('docker-compose.yml', () => {
       }
     }
   });
+
+  it('names no queue-dashboard user and trusts no proxy unless the operator names one', () => {
+    const gateway = services.gateway?.environment ?? {};
+
+    expect(gateway.BULL_BOARD_USER).toMatch(REQUIRED_INTERPOLATION);
+    expect(gateway.TRUST_PROXY).toBe('${TRUST_PROXY:-false}');
+  });
 });
 
 describe('k8s manifests', () => {
@@ -278,6 +285,19 @@ describe('k8s manifests', () => {
     expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(
       3600,
     );
+  });
+
+  it("trusts only the ingress controller's pod network, and the controller keeps the client's address", () => {
+    const config = ofKind<K8sObject & { data: Record<string, string> }>('ConfigMap').find(
+      (map) => map.metadata.name === 'mediscribe-config',
+    );
+    const values = parse(readFileSync(join(K8S_DIR, 'ingress-nginx', 'values.yaml'), 'utf8')) as {
+      controller: { service: { externalTrafficPolicy: string }; config: Record<string, string> };
+    };
+
+    expect(config?.data.TRUST_PROXY).toMatch(/^\d+\.\d+\.\d+\.\d+\/\d+$/);
+    expect(values.controller.service.externalTrafficPolicy).toBe('Local');
+    expect(values.controller.config['use-forwarded-headers']).toBe('false');
   });
 
   it('keeps secrets out of the manifests: connection strings and passwords come from a Secret reference', () => {

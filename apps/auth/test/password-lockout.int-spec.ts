@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, AccessPattern } from '@medi/contracts';
+import { ACCESS_LIMITS, ACCESS_MESSAGES, AccessPattern } from '@medi/contracts';
 import { ManualClock } from '@medi/nest-common';
 import {
   CLIENT,
@@ -75,6 +75,49 @@ describe('growing waits after wrong passwords', () => {
 
     await failTimes(4);
     await expect(startLogin(doctor.password)).resolves.toMatchObject({ success: true });
+  });
+
+  it("does not lock the doctor out for a stranger's wrong passwords from another client", async () => {
+    const stranger = { ip: '198.51.100.66', userAgent: 'stranger' };
+    const fromStranger = (password: string) =>
+      auth.client.send(AccessPattern.StartLogin, { email: doctor.email, password, client: stranger });
+    for (let failure = 0; failure < 5; failure += 1) {
+      await expect(failureOf(fromStranger(WRONG_PASSWORD))).resolves.toMatchObject({
+        code: 'AUTH.INVALID_CREDENTIALS',
+      });
+    }
+    await expect(failureOf(fromStranger(doctor.password))).resolves.toMatchObject({
+      code: 'AUTH.PASSWORD_LOCKED',
+      retryAfterSeconds: 30,
+    });
+
+    await expect(startLogin(doctor.password)).resolves.toHaveProperty('attemptToken');
+  });
+
+  it('bounds guessing spread over many clients with a slower per-address ceiling', async () => {
+    const ceiling = ACCESS_LIMITS.passwordFailuresPerAddressBeforeDelay;
+    const clientNumber = (index: number) => ({ ip: `198.51.100.${index + 1}`, userAgent: 'botnet' });
+    for (let index = 0; index < ceiling; index += 1) {
+      await expect(
+        failureOf(
+          auth.client.send(AccessPattern.StartLogin, {
+            email: doctor.email,
+            password: WRONG_PASSWORD,
+            client: clientNumber(index),
+          }),
+        ),
+      ).resolves.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    }
+
+    await expect(
+      failureOf(
+        auth.client.send(AccessPattern.StartLogin, {
+          email: doctor.email,
+          password: doctor.password,
+          client: clientNumber(ceiling),
+        }),
+      ),
+    ).resolves.toMatchObject({ code: 'AUTH.PASSWORD_LOCKED', retryAfterSeconds: 30 });
   });
 
   it('locks an unknown address exactly like a real one, so the lockout reveals no account', async () => {

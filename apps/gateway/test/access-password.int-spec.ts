@@ -248,6 +248,20 @@ describe('passwords through the gateway (real auth service)', () => {
       expect(response.body).toMatchObject({ code: 'COMMON.FORBIDDEN', statusCode: 403 });
     });
 
+    it('gives a supplied user id of any shape that is not ours the same 403, before validating the rest', async () => {
+      const { agent } = await signedIn(await registeredDoctor());
+
+      const answers = await Promise.all([
+        agent.get('/api/manage/passwordcheck?userId=a&userId=b'),
+        agent.get('/api/manage/passwordcheck').query({ userId: 'someone-else' }),
+        agent.post('/api/manage/change-password').set(SAME_ORIGIN).send({ UserId: 42 }),
+      ]);
+
+      expect(answers.map((answer) => [answer.status, (answer.body as { code?: string }).code])).toEqual(
+        Array(3).fill([403, 'COMMON.FORBIDDEN']),
+      );
+    });
+
     it('answers a missing password with its message', async () => {
       const { agent } = await signedIn(await registeredDoctor());
 

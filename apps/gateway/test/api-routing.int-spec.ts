@@ -1,6 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
 import request from 'supertest';
-import type { ErrorResponseBody } from '@medi/contracts';
+import { EMAIL_MESSAGES, type ErrorResponseBody, SIGNUP_MESSAGES, TEXT_MESSAGES } from '@medi/contracts';
 import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
 import {
   RESPONDER_COUNTRIES,
@@ -140,6 +140,56 @@ describe('gateway API routing through the transport', () => {
       .expect(400);
 
     expect(response.body).toMatchObject({ code: 'COMMON.BAD_REQUEST', statusCode: 400 });
+  });
+
+  it.each([
+    ['/api/manage/emailcheck?emailId=%00', 'emailId', EMAIL_MESSAGES.invalid],
+    ['/api/manage/emailcheck?emailId=asha.menon%00@hospital.in', 'emailId', EMAIL_MESSAGES.invalid],
+    [
+      '/api/manage/check-duplicate-license?licenseNumber=%2Fe%00',
+      'licenseNumber',
+      SIGNUP_MESSAGES.licenseInvalid,
+    ],
+  ])(
+    'answers a NUL in a query parameter (%s) with 400 and the field message',
+    async (path, field, message) => {
+      const response = await http().get(path).expect(400);
+
+      expect(response.body).toMatchObject({
+        code: 'COMMON.VALIDATION_FAILED',
+        message,
+        details: { [field]: [message] },
+      });
+    },
+  );
+
+  it('answers a NUL in a body text field with 400 and the field message', async () => {
+    const response = await http()
+      .post('/api/manage/requestdemo')
+      .send({
+        Name: 'Rahul Nair',
+        Email: 'rahul.nair@clinic.in',
+        CountryCode: '+91',
+        Phone: '9876543210',
+        Requirements: 'We need\u0000 a demo',
+      })
+      .expect(400);
+
+    expect(response.body).toMatchObject({
+      code: 'COMMON.VALIDATION_FAILED',
+      details: { Requirements: [TEXT_MESSAGES.controlCharacters] },
+    });
+  });
+
+  it('forbids caching of every API answer, successes and errors alike', async () => {
+    const answers = await Promise.all([
+      http().get('/api/Config/get').expect(200),
+      http().get('/api/manage/countries').expect(200),
+      http().get('/api/manage/license-pattern/abc').expect(400),
+      http().get('/api/no-such-route').expect(404),
+    ]);
+
+    expect(answers.map((answer) => answer.headers['cache-control'])).toEqual(Array(4).fill('no-store'));
   });
 
   it('sends the security headers with a CSP that allows the built web app and nothing foreign', async () => {

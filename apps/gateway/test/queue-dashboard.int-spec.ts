@@ -4,6 +4,10 @@ import { type StartedGateway, startGateway, uniqueKeyPrefix } from './support/ga
 
 const USER = 'support';
 const PASSWORD = 'correct horse battery';
+const FAILURES_ALLOWED = 6;
+let lastIp = 0;
+/** Each test speaks from addresses of its own, so one test's failures never spend another's budget. */
+const freshIp = () => `198.51.100.${++lastIp}`;
 
 describe('queue dashboard with credentials configured', () => {
   let gateway: StartedGateway;
@@ -13,6 +17,7 @@ describe('queue dashboard with credentials configured', () => {
       KEY_PREFIX: uniqueKeyPrefix('dashboard'),
       BULL_BOARD_USER: USER,
       BULL_BOARD_PASSWORD: PASSWORD,
+      RATE_LIMIT_OVERRIDES: JSON.stringify({ queueDashboard: { perIp: FAILURES_ALLOWED } }),
     });
   });
 
@@ -35,6 +40,34 @@ describe('queue dashboard with credentials configured', () => {
 
   it('guards the dashboard API as well as its page', async () => {
     await http().get('/admin/queues/api/queues').expect(401);
+  });
+
+  it('rate limits wrong passwords per IP like sign-in, then refuses even the right one from there', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < FAILURES_ALLOWED; attempt++) {
+      await http().get('/admin/queues').set('X-Forwarded-For', ip).auth(USER, `guess ${attempt}`).expect(401);
+    }
+
+    const refused = await http()
+      .get('/admin/queues')
+      .set('X-Forwarded-For', ip)
+      .auth(USER, PASSWORD)
+      .expect(429);
+
+    expect(refused.body).toMatchObject({ code: 'COMMON.RATE_LIMITED', statusCode: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await http().get('/admin/queues').set('X-Forwarded-For', freshIp()).auth(USER, PASSWORD).expect(200);
+  });
+
+  it('never runs a signed-in support user out of budget', async () => {
+    const ip = freshIp();
+    for (let request = 0; request < FAILURES_ALLOWED * 3; request++) {
+      await http()
+        .get('/admin/queues/api/queues')
+        .set('X-Forwarded-For', ip)
+        .auth(USER, PASSWORD)
+        .expect(200);
+    }
   });
 
   it('serves the dashboard with the right credentials', async () => {

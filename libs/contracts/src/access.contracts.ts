@@ -174,7 +174,10 @@ export const ACCESS_LIMITS = {
   signInLockHours: 24,
   /** How long a sign-in attempt (the medi_login cookie) accepts codes and resends. */
   signInAttemptValidMinutes: 30,
+  /** Wrong passwords for one address from one client (its IP) before the growing waits start for that client. */
   passwordFailuresBeforeDelay: 5,
+  /** The slower ceiling over every client together, so guessing spread across many IPs stays bounded too. */
+  passwordFailuresPerAddressBeforeDelay: 25,
   passwordDelayBaseSeconds: 30,
   passwordDelayMaxSeconds: 15 * 60,
   sessionIdleMinutes: 30,

@@ -6,6 +6,7 @@ export * from './lifecycle/lifecycle.module';
 export * from './logging/correlation-id';
 export * from './logging/correlation-id.middleware';
 export * from './logging/logging.module';
+export * from './logging/redact-error';
 export * from './metrics/metrics.service';
 export * from './metrics/metrics.module';
 export * from './redis/redis.module';

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AppError,
   contactUsRequestSchema,
   demoRequestSchema,
   ENQUIRY_MESSAGES,
-  fieldMessages,
+  parseOrThrow,
   genericEnquirySchema,
   AuthMailJobName,
   type SubmitEnquiryCommand,
@@ -16,9 +15,7 @@ import { EnquiriesRepository, type NewEnquiry } from './enquiries.repository';
 
 /** The gateway validated the form already; the schema runs again because this service owns what it stores. */
 function parseForm<Schema extends z.ZodType>(schema: Schema, form: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(form);
-  if (parsed.success) return parsed.data;
-  throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, fieldMessages(parsed.error));
+  return parseOrThrow(schema, form);
 }
 
 /** The contact details every enquiry form has. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AppError,
-  fieldMessages,
+  parseOrThrow,
   feedbackRequestSchema,
   AuthMailJobName,
   type SubmitFeedbackCommand,
@@ -23,15 +22,7 @@ export class FeedbackService {
    */
   async submit(command: SubmitFeedbackCommand): Promise<{ success: true }> {
     // The gateway validated the form already; the schema runs again because this service owns what it stores.
-    const parsed = feedbackRequestSchema.safeParse(command.feedback);
-    if (!parsed.success) {
-      throw new AppError(
-        'COMMON.VALIDATION_FAILED',
-        parsed.error.issues[0].message,
-        fieldMessages(parsed.error),
-      );
-    }
-    const form = parsed.data;
+    const form = parseOrThrow(feedbackRequestSchema, command.feedback);
     const saved = await this.feedback.insert({
       userId: command.userId,
       categoryIds: form.CategoryIDs,

@@ -59,7 +59,7 @@ export class LoginService {
   async start(request: StartLoginRequest): Promise<StartLoginReply> {
     const email = normalizeEmail(request.email);
     const user = await this.users.findByEmail(email);
-    const correct = await this.passwords.verify(email, user?.passwordHash, request.password);
+    const correct = await this.passwords.verify(email, user?.passwordHash, request.password, request.client);
     if (!user || !correct) throw new AppError('AUTH.INVALID_CREDENTIALS', ACCESS_MESSAGES.invalidCredentials);
 
     const now = this.clock.now();

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import {
   ACCESS_LIMITS,
   ACCESS_MESSAGES,
@@ -13,7 +13,7 @@ import {
   type UserPasswordRequest,
   type ValidateResetTokenReply,
 } from '@medi/contracts';
-import { Clock, TransactionHost } from '@medi/nest-common';
+import { Clock, describeForLog, TransactionHost } from '@medi/nest-common';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { PasswordGuard } from '../security/password-guard.service';
@@ -28,7 +28,11 @@ import { PasswordResetsRepository, type PasswordResetWithUser } from './password
 const MINUTE = 60_000;
 
 @Injectable()
-export class PasswordsService {
+export class PasswordsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PasswordsService.name);
+  /** Reset requests answered but not yet carried out; shutdown lets them finish. */
+  private readonly issuing = new Set<Promise<void>>();
+
   constructor(
     private readonly users: UsersService,
     private readonly guard: PasswordGuard,
@@ -46,7 +50,9 @@ export class PasswordsService {
   async check({ userId, password }: UserPasswordRequest): Promise<{ ifPasswordCorrect: boolean }> {
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
     if (!user) return { ifPasswordCorrect: false };
-    return { ifPasswordCorrect: await this.guard.verify(user.email, user.passwordHash, password) };
+    return {
+      ifPasswordCorrect: await this.guard.verify(user.email, user.passwordHash, password, 'signed-in'),
+    };
   }
 
   async change({ userId, currentPassword, newPassword }: ChangePasswordCommand): Promise<SuccessReply> {
@@ -57,7 +63,7 @@ export class PasswordsService {
       });
     }
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
-    if (!user || !(await this.guard.verify(user.email, user.passwordHash, currentPassword))) {
+    if (!user || !(await this.guard.verify(user.email, user.passwordHash, currentPassword, 'signed-in'))) {
       throw new AppError('AUTH.CURRENT_PASSWORD_INCORRECT', CHANGE_PASSWORD_MESSAGES.currentIncorrect);
     }
     const passwordHash = await this.hasher.hash(newPassword);
@@ -70,8 +76,24 @@ export class PasswordsService {
     return { success: true, message: ACCESS_MESSAGES.passwordChanged };
   }
 
-  /** Answers the same whether or not the address has an account, so it tells nobody which addresses do. */
+  /**
+   * Answers the same, and at once, whether or not the address has an account, so neither the answer nor its time
+   * tells anybody which addresses do: the look-up, the token and the e-mail happen after the reply.
+   */
   async requestReset({ email }: RequestPasswordResetCommand): Promise<SuccessReply> {
+    const issued = this.issueReset(email).catch((error: unknown) => {
+      this.logger.error(`A password reset could not be issued: ${describeForLog(error)}`);
+    });
+    this.issuing.add(issued);
+    void issued.finally(() => this.issuing.delete(issued));
+    return Promise.resolve({ success: true, message: ACCESS_MESSAGES.forgotPasswordSent });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.issuing);
+  }
+
+  private async issueReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user) {
       const now = this.clock.now();
@@ -82,7 +104,6 @@ export class PasswordsService {
       });
       await this.mailer.sendPasswordReset(resetId);
     }
-    return { success: true, message: ACCESS_MESSAGES.forgotPasswordSent };
   }
 
   async validateReset({ uid, token }: ResetTokenRequest): Promise<ValidateResetTokenReply> {

@@ -2,13 +2,18 @@ import { passwordRetryAt, passwordWaitSeconds, secondsUntil, signInLockedUntil }
 
 describe('password lockout waits', () => {
   it('lets the first four wrong passwords through without a wait', () => {
-    expect([1, 2, 3, 4].map(passwordWaitSeconds)).toEqual([0, 0, 0, 0]);
+    expect([1, 2, 3, 4].map((failures) => passwordWaitSeconds(failures))).toEqual([0, 0, 0, 0]);
   });
 
   it('waits 30 s after the fifth, doubling with each further failure, capped at 15 minutes', () => {
-    expect([5, 6, 7, 8, 9, 10, 11, 50].map(passwordWaitSeconds)).toEqual([
+    expect([5, 6, 7, 8, 9, 10, 11, 50].map((failures) => passwordWaitSeconds(failures))).toEqual([
       30, 60, 120, 240, 480, 900, 900, 900,
     ]);
+  });
+
+  it('starts the waits of the per-address ceiling only after its larger budget', () => {
+    expect(passwordWaitSeconds(24, 25)).toBe(0);
+    expect(passwordWaitSeconds(25, 25)).toBe(30);
   });
 
   it('sets no retry time before the fifth failure and the wait after it from then on', () => {

@@ -3,11 +3,14 @@ import { ACCESS_LIMITS } from '@medi/contracts';
 const SECOND = 1_000;
 
 /**
- * Wait imposed after the n-th consecutive wrong password: none for the first
- * ACCESS_LIMITS.passwordFailuresBeforeDelay - 1, then 30 s, doubling with each further failure, capped at 15 min.
+ * Wait imposed after the n-th consecutive wrong password: none for the first `freeFailures` - 1 (one client's
+ * budget by default), then 30 s, doubling with each further failure, capped at 15 min.
  */
-export function passwordWaitSeconds(failures: number): number {
-  const beyondFree = failures - ACCESS_LIMITS.passwordFailuresBeforeDelay;
+export function passwordWaitSeconds(
+  failures: number,
+  freeFailures: number = ACCESS_LIMITS.passwordFailuresBeforeDelay,
+): number {
+  const beyondFree = failures - freeFailures;
   if (beyondFree < 0) return 0;
   return Math.min(
     ACCESS_LIMITS.passwordDelayBaseSeconds * 2 ** beyondFree,
@@ -16,8 +19,12 @@ export function passwordWaitSeconds(failures: number): number {
 }
 
 /** When the next password may be tried after `failures` consecutive wrong ones, or null when at once. */
-export function passwordRetryAt(failures: number, failedAt: Date): Date | null {
-  const wait = passwordWaitSeconds(failures);
+export function passwordRetryAt(
+  failures: number,
+  failedAt: Date,
+  freeFailures: number = ACCESS_LIMITS.passwordFailuresBeforeDelay,
+): Date | null {
+  const wait = passwordWaitSeconds(failures, freeFailures);
   return wait === 0 ? null : new Date(failedAt.getTime() + wait * SECOND);
 }
 

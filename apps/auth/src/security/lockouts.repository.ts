@@ -1,6 +1,6 @@
 import { TransactionHost } from '@medi/nest-common';
 import { Injectable } from '@nestjs/common';
-import { and, count, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { codeFailures, passwordLockouts, signInLocks } from '../db/schema';
 
 export interface PasswordFailureState {
@@ -34,8 +34,13 @@ export class LockoutsRepository {
       .where(eq(passwordLockouts.email, email));
   }
 
+  /** Clears the address's count and the counts of each of its clients (keyed `<email> <client>`). */
   async clearPasswordFailures(email: string): Promise<void> {
-    await this.host.db.delete(passwordLockouts).where(eq(passwordLockouts.email, email));
+    await this.host.db
+      .delete(passwordLockouts)
+      .where(
+        or(eq(passwordLockouts.email, email), sql`starts_with(${passwordLockouts.email}, ${`${email} `})`),
+      );
   }
 
   /**

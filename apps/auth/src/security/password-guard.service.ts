@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { ACCESS_MESSAGES, AppError } from '@medi/contracts';
+import { ACCESS_LIMITS, ACCESS_MESSAGES, AppError } from '@medi/contracts';
 import { Clock, TransactionHost } from '@medi/nest-common';
 import { LockoutsRepository } from './lockouts.repository';
 import { passwordRetryAt, secondsUntil } from './lockout.policy';
 import { PasswordHasher } from './password-hasher';
 
+/** Who typed the password: a client of the sign-in form (its IP), or a signed-in doctor (check, change). */
+export type PasswordClient = { ip: string } | 'signed-in';
+
 /**
- * Every check of a password someone types (sign-in, the password check, change password) goes through here, so
- * the growing waits apply to all of them. The failure is counted before the hash is compared: a burst of
- * parallel guesses cannot all slip in before the first one is recorded. A correct password clears the count.
+ * Every check of a password someone types (sign-in, the password check, change password) goes through here.
+ * Wrong passwords are counted twice: per address and client, with the short budget, so a stranger who knows a
+ * doctor's address only slows down his own guessing and not the doctor signing in from elsewhere; and per address
+ * over all clients, with a far larger budget, so guessing spread over many IPs stays bounded too. A failure is
+ * counted before the hash is compared: a burst of parallel guesses cannot all slip in before the first one is
+ * recorded. A correct password clears both counts.
  */
 @Injectable()
 export class PasswordGuard {
@@ -20,30 +26,48 @@ export class PasswordGuard {
   ) {}
 
   /**
-   * True when `password` matches `storedHash`. `email` keys the lockout, whether or not it has an account; an
-   * absent hash still costs one argon2 verification. Throws AUTH.PASSWORD_LOCKED while the address must wait.
+   * True when `password` matches `storedHash`. `email` keys the counts, whether or not it has an account; an
+   * absent hash still costs one argon2 verification. Throws AUTH.PASSWORD_LOCKED while this client must wait.
    */
-  async verify(email: string, storedHash: string | undefined, password: string): Promise<boolean> {
+  async verify(
+    email: string,
+    storedHash: string | undefined,
+    password: string,
+    client: PasswordClient,
+  ): Promise<boolean> {
     const now = this.clock.now();
+    const counts = [
+      { key: clientKeyOf(email, client), freeFailures: ACCESS_LIMITS.passwordFailuresBeforeDelay },
+      { key: email, freeFailures: ACCESS_LIMITS.passwordFailuresPerAddressBeforeDelay },
+    ];
     await this.transactions.run(async () => {
-      const state = await this.lockouts.lockPasswordState(email, now);
-      const wait = secondsUntil(state.retryAt, now);
+      // Always in this order (client row, then address row), so concurrent checks never deadlock.
+      const states = [];
+      for (const count of counts) states.push(await this.lockouts.lockPasswordState(count.key, now));
+      const wait = Math.max(...states.map((state) => secondsUntil(state.retryAt, now)));
       if (wait > 0)
         throw new AppError('AUTH.PASSWORD_LOCKED', ACCESS_MESSAGES.passwordLocked, undefined, wait);
-      const failures = state.failures + 1;
-      await this.lockouts.savePasswordState(
-        email,
-        { failures, retryAt: passwordRetryAt(failures, now) },
-        now,
-      );
+      for (const [index, count] of counts.entries()) {
+        const failures = states[index].failures + 1;
+        await this.lockouts.savePasswordState(
+          count.key,
+          { failures, retryAt: passwordRetryAt(failures, now, count.freeFailures) },
+          now,
+        );
+      }
     });
     const matches = await this.hasher.verify(storedHash, password);
     if (matches) await this.lockouts.clearPasswordFailures(email);
     return matches;
   }
 
-  /** After a password reset the address starts again with no failures. */
+  /** After a password reset the address starts again with no failures, from every client. */
   clear(email: string): Promise<void> {
     return this.lockouts.clearPasswordFailures(email);
   }
+}
+
+/** The per-client row shares the address table: the address, a space (no address has one) and the client. */
+function clientKeyOf(email: string, client: PasswordClient): string {
+  return `${email} ${client === 'signed-in' ? 'signed-in' : `ip:${client.ip}`}`;
 }

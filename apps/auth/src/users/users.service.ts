@@ -4,13 +4,13 @@ import {
   AppError,
   createSignupRequestSchema,
   DomainEvent,
-  fieldMessages,
+  parseOrThrow,
   isoDateOf,
   SIGNUP_MESSAGES,
   type RegisterRequest,
   type SuccessReply,
 } from '@medi/contracts';
-import { Clock, violatedUniqueConstraint } from '@medi/nest-common';
+import { Clock, describeForLog, violatedUniqueConstraint } from '@medi/nest-common';
 import { CountriesService } from '../countries/countries.service';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { PasswordHasher } from '../security/password-hasher';
@@ -37,17 +37,12 @@ export class UsersService {
   async register({ form }: RegisterRequest): Promise<SuccessReply> {
     const now = this.clock.now();
     const licensePattern = await this.countries.findLicensePattern(Number(form.CountryId));
-    const parsed = createSignupRequestSchema({ today: isoDateOf(now), licensePattern }).safeParse(form);
-    if (!parsed.success) {
-      const details = fieldMessages(parsed.error);
-      throw new AppError('COMMON.VALIDATION_FAILED', parsed.error.issues[0].message, details);
-    }
+    const signup = parseOrThrow(createSignupRequestSchema({ today: isoDateOf(now), licensePattern }), form);
     if (licensePattern === undefined) {
       throw new AppError('COMMON.VALIDATION_FAILED', SIGNUP_MESSAGES.country, {
         CountryId: [SIGNUP_MESSAGES.country],
       });
     }
-    const signup = parsed.data;
     const email = normalizeEmail(signup.Email);
     const licenseNumber = normalizeLicenseNumber(signup.LicenseNumber);
     if (await this.users.existsWithEmail(email)) throw emailExists();
@@ -106,7 +101,7 @@ export class UsersService {
     try {
       await this.events.emit(DomainEvent.UserRegistered, { userId: user.id });
     } catch (error) {
-      this.logger.error(`UserRegistered for ${user.id} was not published: ${String(error)}`);
+      this.logger.error(`UserRegistered for ${user.id} was not published: ${describeForLog(error)}`);
     }
   }
 }

@@ -2,9 +2,11 @@ import { type DynamicModule, Injectable, Logger, Module, type OnModuleInit } fro
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BullBoardModule } from '@bull-board/nestjs';
-import basicAuth from 'express-basic-auth';
 import { QUEUE_NAMES } from '@medi/contracts';
+import { AuthGatewayModule } from '../auth/auth-gateway.module';
 import type { GatewayConfig } from '../config/env';
+import { RateLimiterService } from '../rate-limit/rate-limiter.service';
+import { QueueDashboardGate } from './queue-dashboard-gate';
 
 export const QUEUE_DASHBOARD_ROUTE = '/admin/queues';
 
@@ -30,16 +32,27 @@ export class QueueDashboardModule {
     if (user === undefined || password === undefined) {
       return { module: QueueDashboardModule, providers: [UnconfiguredQueueDashboardWarning] };
     }
+    const gate = new QueueDashboardGate(user, password);
     return {
       module: QueueDashboardModule,
       imports: [
+        AuthGatewayModule,
         BullBoardModule.forRoot({
           route: QUEUE_DASHBOARD_ROUTE,
           adapter: ExpressAdapter,
-          // The static-users authorizer compares name and password in constant time, both always.
-          middleware: basicAuth({ users: { [user]: password }, challenge: true, realm: 'MediScribe queues' }),
+          middleware: gate.middleware,
         }),
         BullBoardModule.forFeature(...QUEUE_NAMES.map((name) => ({ name, adapter: BullMQAdapter }))),
+      ],
+      providers: [
+        {
+          provide: QueueDashboardGate,
+          inject: [RateLimiterService],
+          useFactory: (limiter: RateLimiterService) => {
+            gate.attach(limiter);
+            return gate;
+          },
+        },
       ],
     };
   }

@@ -1,6 +1,6 @@
+import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
-import { json, type RequestHandler } from 'express';
+import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from '../config/env';
@@ -12,6 +12,12 @@ const IMAGE_UPLOAD_ROUTES = [
 ];
 const IMAGE_UPLOAD_BODY_LIMIT = '8mb';
 
+/** API answers carry personal data: no browser or shared cache may keep them (errors included). */
+function noStoreForApi(request: Request, response: Response, next: NextFunction): void {
+  if (request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
 /**
  * HTTP plumbing that lives outside the module graph; main.ts and the integration tests both apply it,
  * so the tests exercise the same headers, cookies and proxy trust as production.
@@ -19,6 +25,7 @@ const IMAGE_UPLOAD_BODY_LIMIT = '8mb';
 export function configureHttp(app: NestExpressApplication, config: GatewayConfig): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(noStoreForApi);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,11 +47,27 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
       },
     }),
   );
-  app.use(cookieParser());
   // The routes that carry a base64 picture get room for one 5 MB image; every other route keeps the small default.
   // A named wrapper: Nest skips its own JSON parser when it finds a handler called 'jsonParser' already mounted.
   const imageJson = json({ limit: IMAGE_UPLOAD_BODY_LIMIT });
   const imageUploadBody: RequestHandler = (request, response, next) => imageJson(request, response, next);
   app.use(IMAGE_UPLOAD_ROUTES, imageUploadBody);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  limitSlowClients(app.getHttpServer(), config);
+}
+
+/**
+ * A client that trickles its headers or body (slowloris) is cut once the header or request time is up, so a few
+ * hundred slow sockets cannot hold the gateway's connections. Node enforces both only until a socket is upgraded:
+ * a WebSocket lives on untouched. The check runs often enough that a slow socket outlives its limit by a fraction.
+ */
+function limitSlowClients(server: Server, config: GatewayConfig): void {
+  server.headersTimeout = config.HTTP_HEADERS_TIMEOUT_MS;
+  server.requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  // Read when the server starts listening (Node starts the sweep then), so setting it here takes effect.
+  // Node 20 has the property without a type for it.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    1_000,
+    Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 4),
+  );
 }

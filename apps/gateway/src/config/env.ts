@@ -3,12 +3,22 @@ import { z } from 'zod';
 import { commonEnvSchema, loadConfig } from '@medi/nest-common';
 import { rateLimitOverridesSchema } from '../rate-limit/rate-limit-overrides';
 
-/** Express's `trust proxy` accepts hop counts, booleans and address lists; keep the number/boolean forms typed. */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
+/**
+ * Express's `trust proxy` as hop counts or address lists (`10.0.0.5`, `10.244.0.0/16`, `loopback`); `false`
+ * (none) is the default. `true` is refused: it believes X-Forwarded-For from anyone, so every client could
+ * choose its own address and escape the per-IP limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .refine((value) => value !== 'true', {
+    message: 'TRUST_PROXY=true would believe anyone: name the proxy (its address or subnet) instead',
+  })
+  .transform((value): false | number | string => {
+    if (value === 'false' || value === '') return false;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
 
 export const gatewayEnvSchema = commonEnvSchema
   .extend({
@@ -25,12 +35,22 @@ export const gatewayEnvSchema = commonEnvSchema
     MEDI_ASSIST_BASE_URL: z.url().default('https://mediscribe.local'),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
-    /** Proxies in front of the gateway (ingress): decides which X-Forwarded-* headers are believed. */
-    TRUST_PROXY: z.string().default('loopback, linklocal, uniquelocal').transform(parseTrustProxy),
+    /** The proxy in front of the gateway (ingress), if any: only its X-Forwarded-* headers are believed. */
+    TRUST_PROXY: trustProxySchema,
+    /** A client must send its request headers within this time, and the whole request within the next. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Replaces the points of named rate-limit policies (tests, or a deployment with other needs). */
     RATE_LIMIT_OVERRIDES: rateLimitOverridesSchema.optional(),
   })
   .superRefine((env, context) => {
+    if (env.HTTP_REQUEST_TIMEOUT_MS < env.HTTP_HEADERS_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HTTP_REQUEST_TIMEOUT_MS'],
+        message: 'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS',
+      });
+    }
     if ((env.BULL_BOARD_USER === undefined) !== (env.BULL_BOARD_PASSWORD === undefined)) {
       context.addIssue({
         code: 'custom',

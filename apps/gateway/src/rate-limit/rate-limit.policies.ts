@@ -65,6 +65,10 @@ export const RATE_LIMIT_POLICIES = {
     perIp: { points: 10, durationSeconds: 10 * MINUTE },
     perEmail: { points: 5, durationSeconds: 10 * MINUTE, email: EMAIL_IN_BODY },
   },
+  /** Basic auth of the queue dashboard: failed sign-ins per IP, like the login form (valid ones are refunded). */
+  queueDashboard: {
+    perIp: { points: 10, durationSeconds: MINUTE },
+  },
   /** Feedback e-mails support too; a doctor sends it now and then, a clinic shares one address. */
   feedback: {
     perIp: { points: 30, durationSeconds: 10 * MINUTE },

@@ -30,6 +30,8 @@ export async function startGateway(env: Record<string, string>): Promise<Started
     REDIS_URL: testRedisUrl(),
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent/web-dist',
+    // supertest connects from loopback and plays the proxy: tests set X-Forwarded-For to be distinct clients.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

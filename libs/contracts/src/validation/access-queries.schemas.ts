@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './access.schemas';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from './email.rules';
 import { PASSWORD_MAX_LENGTH } from './password.rules';
+import { plainText } from './zod-helpers';
 
 /** GET /api/manage/emailcheck?emailId= */
 export const emailCheckQuerySchema = z.object({
-  emailId: z
-    .string({ error: EMAIL_MESSAGES.blank })
-    .trim()
+  emailId: plainText({ required: EMAIL_MESSAGES.blank, message: EMAIL_MESSAGES.invalid })
     .toLowerCase()
     .min(1, EMAIL_MESSAGES.blank)
     .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid),
@@ -16,9 +15,10 @@ export type EmailCheckQuery = z.infer<typeof emailCheckQuerySchema>;
 
 /** GET /api/manage/check-duplicate-license?licenseNumber= (compared upper-cased, as sign-up stores it) */
 export const licenseCheckQuerySchema = z.object({
-  licenseNumber: z
-    .string({ error: SIGNUP_MESSAGES.licenseRequired })
-    .trim()
+  licenseNumber: plainText({
+    required: SIGNUP_MESSAGES.licenseRequired,
+    message: SIGNUP_MESSAGES.licenseInvalid,
+  })
     .toUpperCase()
     .min(1, SIGNUP_MESSAGES.licenseRequired)
     .max(100, SIGNUP_MESSAGES.licenseInvalid),
@@ -38,6 +38,8 @@ export type PasswordCheckQuery = z.infer<typeof passwordCheckQuerySchema>;
 /** GET /api/manage/validate-reset-token?uid=&token= : a link that cannot be ours is simply invalid. */
 export const resetTokenQuerySchema = z.object({
   uid: z.uuid(RESET_PASSWORD_MESSAGES.linkInvalid),
-  token: z.string().min(1, RESET_PASSWORD_MESSAGES.linkInvalid).max(200, RESET_PASSWORD_MESSAGES.linkInvalid),
+  token: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid })
+    .min(1, RESET_PASSWORD_MESSAGES.linkInvalid)
+    .max(200, RESET_PASSWORD_MESSAGES.linkInvalid),
 });
 export type ResetTokenQuery = z.infer<typeof resetTokenQuerySchema>;

@@ -10,6 +10,7 @@ import {
 import { EMAIL_MESSAGES, firstRegistrationEmailProblem } from './email.rules';
 import { firstPasswordProblem, PASSWORD_MESSAGES } from './password.rules';
 import { DATE_OF_BIRTH_MESSAGES, firstDateOfBirthProblem } from './date.rules';
+import { TEXT_MESSAGES } from './text.rules';
 import { fieldMessages } from './zod-helpers';
 
 const INDIA_PATTERN = '^(?:[A-Z]{2,6}[-/ ]?)?(?:(?:19|20)\\d{2}[-/ ]?)?\\d{4,7}$';
@@ -39,6 +40,19 @@ function signupErrors(overrides: Record<string, unknown>) {
   );
   return result.success ? {} : fieldMessages(result.error);
 }
+
+describe('control characters in the sign-up form', () => {
+  it.each([
+    ['Name', SIGNUP_MESSAGES.nameAlphabetic],
+    ['Specialization', TEXT_MESSAGES.controlCharacters],
+    ['Email', EMAIL_MESSAGES.invalid],
+    ['LicenseNumber', SIGNUP_MESSAGES.licenseInvalid],
+  ])("refuses a NUL in %s with that field's message", (field, message) => {
+    const value = validSignup()[field as keyof ReturnType<typeof validSignup>];
+
+    expect(signupErrors({ [field]: `${String(value)}\u0000` })[field]).toEqual([message]);
+  });
+});
 
 describe('registration e-mail rules', () => {
   it.each([

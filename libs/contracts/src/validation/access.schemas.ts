@@ -8,7 +8,8 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from './password.rules';
-import { choiceId, ruledString } from './zod-helpers';
+import { hasControlCharacters } from './text.rules';
+import { choiceId, plainText, ruledString } from './zod-helpers';
 
 /**
  * Cross-field rules (confirmation, agreements, new password differs) run even while another field is invalid, so a
@@ -98,6 +99,7 @@ export function firstLicenseNumberProblem(
   licensePattern: string | undefined,
 ): string | undefined {
   if (!value) return SIGNUP_MESSAGES.licenseRequired;
+  if (hasControlCharacters(value)) return SIGNUP_MESSAGES.licenseInvalid;
   if (licensePattern !== undefined && !new RegExp(licensePattern).test(value))
     return SIGNUP_MESSAGES.licenseInvalid;
   return undefined;
@@ -243,9 +245,8 @@ export const resetPasswordRequestSchema = z
   .object({
     Password: newPassword,
     ConfirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }),
-    Email: z.string().trim().toLowerCase(),
-    Token: z
-      .string()
+    Email: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid }).toLowerCase(),
+    Token: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid })
       .min(1, RESET_PASSWORD_MESSAGES.linkInvalid)
       .max(200, RESET_PASSWORD_MESSAGES.linkInvalid),
   })

@@ -1,4 +1,5 @@
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
+import { hasControlCharacters } from './text.rules';
 
 /** Providers the specs name; matched on any label of the domain (yopmail.com, yopmail.fr, mail.aol.co.uk). */
 export const NAMED_BLOCKED_EMAIL_PROVIDERS = [
@@ -52,6 +53,8 @@ export function firstRegistrationEmailProblem(
   variant: 'signup' | 'enquiry' = 'signup',
 ): string | undefined {
   if (email.length === 0) return EMAIL_MESSAGES.blank;
+  // Before the length rules: an address with a control character is not an address at all.
+  if (hasControlCharacters(email)) return EMAIL_MESSAGES.invalid;
   const at = email.lastIndexOf('@');
   const localPart = at > 0 ? email.slice(0, at) : email;
   const domain = at > 0 ? email.slice(at + 1) : '';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, FEEDBACK_CATEGORIES } from '../enumerations';
 import { firstRegistrationEmailProblem, isValidEmailFormat, EMAIL_MESSAGES } from './email.rules';
 import { DIAL_CODES, firstPhoneProblem } from './phone.rules';
-import { ruledString } from './zod-helpers';
+import { plainText, ruledString } from './zod-helpers';
 
 export const ENQUIRY_MESSAGES = {
   nameBlank: 'Name field cannot be left blank. Please enter your name.',
@@ -32,7 +32,7 @@ const enquiryContact = {
   Name: ruledString(firstEnquiryNameProblem),
   Email: ruledString((value) => firstRegistrationEmailProblem(value, 'enquiry')),
   CountryCode: z.enum(DIAL_CODES).default(DEFAULT_COUNTRY_CODE),
-  Phone: z.string({ error: 'Phone Number is required.' }).trim(),
+  Phone: plainText({ required: 'Phone Number is required.' }),
 };
 
 function phoneMatchesCountry(
@@ -43,9 +43,7 @@ function phoneMatchesCountry(
   if (message) context.addIssue({ code: 'custom', path: ['Phone'], message });
 }
 
-const optionalRequirements = z
-  .string()
-  .trim()
+const optionalRequirements = plainText()
   .optional()
   .default('')
   .refine(
@@ -65,13 +63,8 @@ export type GenericEnquiryRequest = DemoRequest;
 export const contactUsRequestSchema = z
   .object({
     ...enquiryContact,
-    AdditionalNotes: z
-      .string()
-      .trim()
-      .max(ENQUIRY_TEXT_MAX, ENQUIRY_MESSAGES.notesLength)
-      .optional()
-      .default(''),
-    SelectedPlan: z.string().trim().max(50).optional().default(''),
+    AdditionalNotes: plainText().max(ENQUIRY_TEXT_MAX, ENQUIRY_MESSAGES.notesLength).optional().default(''),
+    SelectedPlan: plainText().max(50).optional().default(''),
   })
   .superRefine(phoneMatchesCountry);
 export type ContactUsRequest = z.infer<typeof contactUsRequestSchema>;
@@ -103,13 +96,11 @@ export const feedbackRequestSchema = z
       .int()
       .min(1, FEEDBACK_MESSAGES.incomplete)
       .max(5),
-    CustomCategoryText: z.string().trim().max(FEEDBACK_TEXT_MAX).optional().default(''),
-    IssueDescription: z
-      .string({ error: FEEDBACK_MESSAGES.incomplete })
-      .trim()
+    CustomCategoryText: plainText().max(FEEDBACK_TEXT_MAX).optional().default(''),
+    IssueDescription: plainText({ required: FEEDBACK_MESSAGES.incomplete })
       .min(1, FEEDBACK_MESSAGES.incomplete)
       .max(FEEDBACK_TEXT_MAX),
-    SuggestionsImprovement: z.string().trim().max(FEEDBACK_TEXT_MAX).optional().default(''),
+    SuggestionsImprovement: plainText().max(FEEDBACK_TEXT_MAX).optional().default(''),
   })
   .superRefine((form, context) => {
     if (form.CategoryIDs.includes(FEEDBACK_OTHER_CATEGORY_ID) && !form.CustomCategoryText) {

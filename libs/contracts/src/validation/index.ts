@@ -1,4 +1,5 @@
 export * from './zod-helpers';
+export * from './text.rules';
 export * from './email.rules';
 export * from './password.rules';
 export * from './date.rules';

@@ -1,14 +1,32 @@
 import { z } from 'zod';
+import { AppError } from '../errors';
+import { hasControlCharacters, TEXT_MESSAGES } from './text.rules';
 
-/** A trimmed string whose rules are a function answering the first failing message (rules keep the spec's order). */
+/**
+ * A trimmed string whose rules are a function answering the first failing message (rules keep the spec's order).
+ * Control characters are refused in every one: by the field's own rule if it has one for them, else with
+ * TEXT_MESSAGES.controlCharacters.
+ */
 export function ruledString(firstProblem: (value: string) => string | undefined, requiredMessage?: string) {
   return z
     .string({ error: requiredMessage ?? firstProblem('') ?? 'This field is required.' })
     .trim()
     .superRefine((value, context) => {
-      const message = firstProblem(value);
+      const message =
+        firstProblem(value) ?? (hasControlCharacters(value) ? TEXT_MESSAGES.controlCharacters : undefined);
       if (message) context.addIssue({ code: 'custom', message });
     });
+}
+
+/**
+ * Free text, trimmed, that refuses control characters with `message` (the caller adds its own limits);
+ * `required` is the message when the field is missing or not a string.
+ */
+export function plainText(options: { message?: string; required?: string } = {}) {
+  return z
+    .string(options.required === undefined ? undefined : { error: options.required })
+    .trim()
+    .refine((value) => !hasControlCharacters(value), options.message ?? TEXT_MESSAGES.controlCharacters);
 }
 
 /** An id chosen from a list (1..max); accepts the string a select control gives. */
@@ -19,12 +37,30 @@ export function choiceId(max: number, message: string) {
   );
 }
 
-/** The first message per field, as the gateway's error details carry them. */
-export function fieldMessages(error: z.ZodError): Record<string, string[]> {
+/** The messages per field, as error details carry them; an issue on the whole value is keyed by `wholeKey`. */
+export function fieldMessages(error: z.ZodError, wholeKey = '_'): Record<string, string[]> {
   const details: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
+    const field = issue.path.map(String).join('.') || wholeKey;
     (details[field] ??= []).push(issue.message);
   }
   return details;
+}
+
+/**
+ * The one mapping of a failed schema to an error, for the gateway and the services alike: the parsed value,
+ * or 400 COMMON.VALIDATION_FAILED with the first message and every field's messages.
+ */
+export function parseOrThrow<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  wholeKey = '_',
+): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'COMMON.VALIDATION_FAILED',
+    parsed.error.issues[0].message,
+    fieldMessages(parsed.error, wholeKey),
+  );
 }

@@ -11,6 +11,7 @@ import pino from 'pino';
 import { currentRequestContext } from '@medi/request-context';
 import { correlationIdOf } from './correlation-id';
 import { CorrelationIdMiddleware } from './correlation-id.middleware';
+import { withoutQueryValues } from './redact-error';
 
 export interface LoggingOptions {
   service: string;
@@ -65,6 +66,8 @@ export class LoggingModule implements NestModule {
                 userAgent: request.headers?.['user-agent'],
               }),
               res: (response: { statusCode?: number }) => ({ statusCode: response.statusCode }),
+              // A failed query's error carries the query's values: the log keeps the SQL, never the values.
+              err: (error: Error) => pino.stdSerializers.err(withoutQueryValues(error) as Error),
             },
           },
         }),

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { oneLineSafeText } from '@medi/contracts';
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
 
@@ -27,13 +28,16 @@ export class MailRepository implements OnApplicationShutdown {
     this.transporter = createTransport(options.smtpUrl);
   }
 
-  /** The Message-ID derives from the message key, so a message sent again by a retried job is recognisable. */
+  /**
+   * The Message-ID derives from the message key, so a message sent again by a retried job is recognisable.
+   * Subjects carry text others typed (names, categories): control and bidi-override characters are stripped.
+   */
   async send(mail: OutgoingMail): Promise<void> {
     await this.transporter.sendMail({
       from: this.options.from,
       to: mail.to,
       replyTo: mail.replyTo,
-      subject: mail.subject,
+      subject: oneLineSafeText(mail.subject),
       text: mail.text,
       html: mail.html,
       messageId: messageIdOf(mail.messageKey),

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   type ContactUsRequest,
@@ -14,7 +14,7 @@ import {
 import { ServiceClient } from '@medi/nest-transport';
 import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody } from '../../validation/zod-validation.pipe';
 
 /** The spec's enquiry answer: status, success and the server's message (spec 01 section 7). */
 export interface EnquiryResponse extends SuccessReply {
@@ -30,7 +30,7 @@ export class EnquiriesController {
   @HttpCode(200)
   @RateLimit('enquiry')
   requestDemo(
-    @Body(new ZodValidationPipe(demoRequestSchema)) body: DemoRequest,
+    @ZodBody(demoRequestSchema) body: DemoRequest,
     @Req() request: Request,
   ): Promise<EnquiryResponse> {
     return this.submit({ kind: 'demo', enquiry: body, client: clientInfoOf(request) });
@@ -40,7 +40,7 @@ export class EnquiriesController {
   @HttpCode(200)
   @RateLimit('enquiry')
   contactUsForSubscription(
-    @Body(new ZodValidationPipe(contactUsRequestSchema)) body: ContactUsRequest,
+    @ZodBody(contactUsRequestSchema) body: ContactUsRequest,
     @Req() request: Request,
   ): Promise<EnquiryResponse> {
     return this.submit({ kind: 'contact', enquiry: body, client: clientInfoOf(request) });
@@ -50,7 +50,7 @@ export class EnquiriesController {
   @HttpCode(200)
   @RateLimit('enquiry')
   genericEnquiry(
-    @Body(new ZodValidationPipe(genericEnquirySchema)) body: GenericEnquiryRequest,
+    @ZodBody(genericEnquirySchema) body: GenericEnquiryRequest,
     @Req() request: Request,
   ): Promise<EnquiryResponse> {
     return this.submit({ kind: 'generic', enquiry: body, client: clientInfoOf(request) });

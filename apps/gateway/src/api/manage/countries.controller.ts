@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   AuthPattern,
   type Country,
@@ -7,7 +7,7 @@ import {
   licensePatternParamsSchema,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodParams } from '../../validation/zod-validation.pipe';
 
 /** Countries and their licence-number patterns, owned by the auth service. */
 @Controller('api/manage')
@@ -21,7 +21,7 @@ export class CountriesController {
 
   @Get('license-pattern/:countryId')
   getLicensePattern(
-    @Param(new ZodValidationPipe(licensePatternParamsSchema)) { countryId }: LicensePatternParams,
+    @ZodParams(licensePatternParamsSchema) { countryId }: LicensePatternParams,
   ): Promise<LicensePatternResponse> {
     return this.services.send(AuthPattern.GetLicensePattern, { countryId });
   }

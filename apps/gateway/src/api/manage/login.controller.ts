@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCESS_MESSAGES,
@@ -17,7 +17,7 @@ import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody } from '../../validation/zod-validation.pipe';
 import { SettingsStatus } from './settings-status.service';
 
 export interface VerifyLoginResponse {
@@ -43,7 +43,7 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('login')
   async start(
-    @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest,
+    @ZodBody(loginRequestSchema) body: LoginRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
@@ -60,13 +60,13 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('verify')
   async verify(
-    @Body(new ZodValidationPipe(verifyOtpRequestSchema)) body: VerifyOtpRequest,
+    @ZodBody(verifyOtpRequestSchema) body: VerifyOtpRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<VerifyLoginResponse> {
     const session = await this.services.send(AccessPattern.VerifyLoginCode, {
       // Without the cookie the auth service finds no attempt and answers AUTH.ATTEMPT_INVALID in its own words.
-      attemptToken: this.cookies.readAttemptToken(request) ?? '',
+      attemptToken: this.cookies.readAttemptToken(request.headers) ?? '',
       email: body.Email,
       code: body.VerificationCode,
       rememberMe: body.RememberMe,
@@ -86,11 +86,11 @@ export class LoginController {
   @HttpCode(200)
   @RateLimit('resend')
   async resend(
-    @Body(new ZodValidationPipe(emailOnlyRequestSchema)) body: EmailOnlyRequest,
+    @ZodBody(emailOnlyRequestSchema) body: EmailOnlyRequest,
     @Req() request: Request,
   ): Promise<ResendLoginCodeReply> {
     const reply = await this.services.send(AccessPattern.ResendLoginCode, {
-      attemptToken: this.cookies.readAttemptToken(request) ?? '',
+      attemptToken: this.cookies.readAttemptToken(request.headers) ?? '',
       email: body.Email,
     });
     return { success: true, message: reply.message, retryAfterSeconds: reply.retryAfterSeconds };
@@ -103,7 +103,7 @@ export class LoginController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    const attemptToken = this.cookies.readAttemptToken(request);
+    const attemptToken = this.cookies.readAttemptToken(request.headers);
     this.cookies.clearAttempt(request, response);
     if (attemptToken) {
       try {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   ACCESS_MESSAGES,
@@ -20,11 +20,10 @@ import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { clientInfoOf } from '../../auth/client-info';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody, ZodQuery } from '../../validation/zod-validation.pipe';
 
 export interface ForgotPasswordResponse extends SuccessReply {
   status: 200;
@@ -43,7 +42,7 @@ export class PasswordController {
   @HttpCode(200)
   @RateLimit('forgotPassword')
   async forgotPassword(
-    @Body(new ZodValidationPipe(emailOnlyRequestSchema)) body: EmailOnlyRequest,
+    @ZodBody(emailOnlyRequestSchema) body: EmailOnlyRequest,
     @Req() request: Request,
   ): Promise<ForgotPasswordResponse> {
     await this.services.send(AccessPattern.RequestPasswordReset, {
@@ -64,7 +63,7 @@ export class PasswordController {
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(
-    @Body(new ZodValidationPipe(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @ZodBody(resetPasswordRequestSchema) body: ResetPasswordRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
@@ -80,25 +79,23 @@ export class PasswordController {
 
   @Get('passwordcheck')
   @RateLimit('passwordCheck')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   checkPassword(
-    @Query(new ZodValidationPipe(passwordCheckQuerySchema)) query: PasswordCheckQuery,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
+    @ZodQuery(passwordCheckQuerySchema) query: PasswordCheckQuery,
   ): Promise<{ ifPasswordCorrect: boolean }> {
-    assertOwnUserId(query.userId, user);
     return this.services.send(AccessPattern.CheckPassword, { userId: user.userId, password: query.password });
   }
 
   @Post('change-password')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   async changePassword(
-    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(changePasswordRequestSchema) body: ChangePasswordRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    assertOwnUserId(body.UserId, user);
     await this.services.send(AccessPattern.ChangePassword, {
       userId: user.userId,
       currentPassword: body.Password,

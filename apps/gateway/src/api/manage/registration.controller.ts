@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   ACCESS_MESSAGES,
@@ -12,7 +12,7 @@ import {
 import { ServiceClient } from '@medi/nest-transport';
 import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodQuery } from '../../validation/zod-validation.pipe';
 import { SignupValidator } from './signup-validator';
 
 /** Sign-up and the checks the form makes on blur. */
@@ -34,16 +34,14 @@ export class RegistrationController {
 
   @Get('emailcheck')
   @RateLimit('emailCheck')
-  emailCheck(
-    @Query(new ZodValidationPipe(emailCheckQuerySchema)) query: EmailCheckQuery,
-  ): Promise<{ ifEmailExist: boolean }> {
+  emailCheck(@ZodQuery(emailCheckQuerySchema) query: EmailCheckQuery): Promise<{ ifEmailExist: boolean }> {
     return this.services.send(AccessPattern.EmailExists, { email: query.emailId });
   }
 
   @Get('check-duplicate-license')
   @RateLimit('licenseCheck')
   licenseCheck(
-    @Query(new ZodValidationPipe(licenseCheckQuerySchema)) query: LicenseCheckQuery,
+    @ZodQuery(licenseCheckQuerySchema) query: LicenseCheckQuery,
   ): Promise<{ isDuplicate: boolean }> {
     return this.services.send(AccessPattern.LicenseExists, { licenseNumber: query.licenseNumber });
   }

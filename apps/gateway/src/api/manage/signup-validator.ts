@@ -4,12 +4,12 @@ import {
   AuthPattern,
   createSignupRequestSchema,
   isoDateOf,
+  parseOrThrow,
   SIGNUP_MESSAGES,
   type SignupRequest,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
 
 /**
  * Runs the sign-up form's own schema on the request. The schema needs two facts the form also has: today's date
@@ -28,12 +28,11 @@ export class SignupValidator {
       today: isoDateOf(this.clock.now()),
       licensePattern: country.licensePattern,
     });
-    const pipe = new ZodValidationPipe(schema);
-    if (!country.unknown) return pipe.transform(body, { type: 'body' });
+    if (!country.unknown) return parseOrThrow(schema, body, 'body');
     // A country id that names no country is the same mistake as choosing none.
     let details: Record<string, string[]> = {};
     try {
-      pipe.transform(body, { type: 'body' });
+      parseOrThrow(schema, body, 'body');
     } catch (error) {
       if (!(error instanceof AppError) || !error.details) throw error;
       details = error.details;

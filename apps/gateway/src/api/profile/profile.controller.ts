@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   createProfileUpdateSchema,
@@ -13,14 +13,13 @@ import { Clock } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
 import type { SessionUser } from '../../auth/session-user';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
 
 /** My Profile (spec 02 sections 2 and 7), owned by the auth service. */
 @Controller('api/profile')
-@UseGuards(SessionGuard)
+@UseGuards(SignedInGuard)
 export class ProfileController {
   constructor(
     private readonly services: ServiceClient,
@@ -29,31 +28,30 @@ export class ProfileController {
   ) {}
 
   @Get('get')
-  get(@Query('UserId') suppliedUserId: unknown, @CurrentUser() user: SessionUser): Promise<ProfileReply> {
-    assertOwnUserId(suppliedUserId, user);
+  get(@CurrentUser({ mustMatch: 'query.UserId' }) user: SessionUser): Promise<ProfileReply> {
     return this.services.send(ProfilePattern.Get, { userId: user.userId });
   }
 
   @Post('update')
   @HttpCode(200)
-  update(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<ProfileUpdateReply> {
+  update(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @Body() body: unknown,
+  ): Promise<ProfileUpdateReply> {
     // The under-18 rule needs today's date, so the schema is made per request.
     const form: ProfileUpdateRequest = new ZodValidationPipe(
       createProfileUpdateSchema({ today: isoDateOf(this.clock.now()) }),
     ).transform(body, { type: 'body' });
-    assertOwnUserId(form.UserId, user);
     return this.services.send(ProfilePattern.Update, { userId: user.userId, form });
   }
 
   /** Every session ends with the account (server side); this browser also forgets its cookies at once. */
   @Delete('delete')
   async delete(
-    @Query('UserId') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.UserId' }) user: SessionUser,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    assertOwnUserId(suppliedUserId, user);
     const reply = await this.services.send(ProfilePattern.Delete, { userId: user.userId });
     this.cookies.clearAll(request, response);
     return reply;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ClinicPattern,
   clinicSettingsSchema,
@@ -12,15 +12,14 @@ import {
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
 import type { SessionUser } from '../../auth/session-user';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { SignedInGuard } from '../../auth/signed-in.guard';
+import { ZodBody } from '../../validation/zod-validation.pipe';
 import { PracticeSettingsReader } from './practice-settings.reader';
 
 /** The settings routes of spec 02 section 7: the clinic (report service) and the doctor (auth service). */
 @Controller('api/settings')
-@UseGuards(SessionGuard)
+@UseGuards(SignedInGuard)
 export class SettingsController {
   constructor(
     private readonly services: ServiceClient,
@@ -29,28 +28,22 @@ export class SettingsController {
 
   @Get('check-settings-updated')
   async checkSettingsUpdated(
-    @Query('userId') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
   ): Promise<{ isSettingsUpdated: boolean }> {
-    assertOwnUserId(suppliedUserId, user);
     return { isSettingsUpdated: await this.practice.isSettingsUpdated(user.userId) };
   }
 
   @Get('get-report-details')
   getReportDetails(
-    @Query('UserId') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.UserId' }) user: SessionUser,
   ): Promise<ReportDetailsReply> {
-    assertOwnUserId(suppliedUserId, user);
     return this.practice.reportDetails(user.userId);
   }
 
   @Get('get-clinic')
   async getClinic(
-    @Query('userId') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
   ): Promise<ClinicSettingsReply> {
-    assertOwnUserId(suppliedUserId, user);
     const clinic = await this.services.send(ClinicPattern.Get, { userId: user.userId });
     return {
       clinicName: clinic.clinicName,
@@ -66,20 +59,18 @@ export class SettingsController {
   @Post('update-clinic')
   @HttpCode(200)
   updateClinic(
-    @Body(new ZodValidationPipe(clinicSettingsSchema)) body: ClinicSettingsRequest,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(clinicSettingsSchema) body: ClinicSettingsRequest,
   ): Promise<SuccessReply> {
-    assertOwnUserId(body.UserId, user);
     return this.services.send(ClinicPattern.Update, { userId: user.userId, form: body });
   }
 
   @Post('update-doctor')
   @HttpCode(200)
   updateDoctor(
-    @Body(new ZodValidationPipe(doctorSettingsSchema)) body: DoctorSettingsRequest,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(doctorSettingsSchema) body: DoctorSettingsRequest,
   ): Promise<SuccessReply> {
-    assertOwnUserId(body.UserId, user);
     return this.services.send(ProfilePattern.UpdateDoctorSettings, { userId: user.userId, form: body });
   }
 }

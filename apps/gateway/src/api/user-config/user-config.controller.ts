@@ -1,9 +1,8 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { BillingEntitlementPattern, SessionPattern, type UserActivityMetrics } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 
 /** The user activity metrics of spec 01 section 3: the plan from billing, the session count from the session service. */
@@ -12,12 +11,10 @@ export class UserConfigController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('userconfig')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   async getUserConfig(
-    @Query('userid') suppliedUserId: unknown,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'query.userid' }) user: SessionUser,
   ): Promise<UserActivityMetrics> {
-    assertOwnUserId(suppliedUserId, user);
     const [metrics, sessions] = await Promise.all([
       this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: user.userId }),
       this.services.send(SessionPattern.CountUserSessions, { userId: user.userId }),

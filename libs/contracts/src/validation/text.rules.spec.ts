@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { loginRequestSchema, resetPasswordRequestSchema, SIGNUP_MESSAGES } from './access.schemas';
+import {
+  emailCheckQuerySchema,
+  licenseCheckQuerySchema,
+  resetTokenQuerySchema,
+} from './access-queries.schemas';
+import { EMAIL_MESSAGES } from './email.rules';
+import { contactUsRequestSchema, demoRequestSchema, feedbackRequestSchema } from './engagement.schemas';
+import { hasControlCharacters, oneLineSafeText, TEXT_MESSAGES } from './text.rules';
+import { fieldMessages } from './zod-helpers';
+
+const NUL = '\u0000';
+
+const enquiry = {
+  Name: 'Rahul Nair',
+  Email: 'rahul.nair@clinic.in',
+  CountryCode: '+91',
+  Phone: '9876543210',
+};
+const feedback = {
+  CategoryIDs: [5],
+  Rating: 4,
+  CustomCategoryText: 'Speed',
+  IssueDescription: 'Slow reports',
+};
+const reset = {
+  Password: 'N3w!password',
+  ConfirmPassword: 'N3w!password',
+  Email: 'asha.menon@hospital.in',
+  Token: 'abc',
+};
+
+/** Every text field of the shared schemas, with the message a NUL in it must give. */
+const CASES: [string, z.ZodType, Record<string, unknown>, string, string][] = [
+  [
+    'login',
+    loginRequestSchema,
+    { Email: 'asha.menon@hospital.in', Password: 'Str0ng!pass' },
+    'Email',
+    'Enter a valid email address.',
+  ],
+  ['demo', demoRequestSchema, enquiry, 'Name', 'Name can only contain letters and spaces.'],
+  ['demo', demoRequestSchema, enquiry, 'Email', EMAIL_MESSAGES.invalid],
+  ['demo', demoRequestSchema, enquiry, 'Phone', TEXT_MESSAGES.controlCharacters],
+  [
+    'demo',
+    demoRequestSchema,
+    { ...enquiry, Requirements: 'A demo for our clinic' },
+    'Requirements',
+    TEXT_MESSAGES.controlCharacters,
+  ],
+  [
+    'contact',
+    contactUsRequestSchema,
+    { ...enquiry, AdditionalNotes: 'Call after noon' },
+    'AdditionalNotes',
+    TEXT_MESSAGES.controlCharacters,
+  ],
+  [
+    'contact',
+    contactUsRequestSchema,
+    { ...enquiry, SelectedPlan: 'Pro' },
+    'SelectedPlan',
+    TEXT_MESSAGES.controlCharacters,
+  ],
+  ['feedback', feedbackRequestSchema, feedback, 'CustomCategoryText', TEXT_MESSAGES.controlCharacters],
+  ['feedback', feedbackRequestSchema, feedback, 'IssueDescription', TEXT_MESSAGES.controlCharacters],
+  [
+    'feedback',
+    feedbackRequestSchema,
+    { ...feedback, SuggestionsImprovement: 'More' },
+    'SuggestionsImprovement',
+    TEXT_MESSAGES.controlCharacters,
+  ],
+  [
+    'reset',
+    resetPasswordRequestSchema,
+    reset,
+    'Email',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  ],
+  [
+    'reset',
+    resetPasswordRequestSchema,
+    reset,
+    'Token',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  ],
+  [
+    'emailcheck',
+    emailCheckQuerySchema,
+    { emailId: 'asha.menon@hospital.in' },
+    'emailId',
+    EMAIL_MESSAGES.invalid,
+  ],
+  [
+    'license check',
+    licenseCheckQuerySchema,
+    { licenseNumber: '/E' },
+    'licenseNumber',
+    SIGNUP_MESSAGES.licenseInvalid,
+  ],
+  [
+    'reset token',
+    resetTokenQuerySchema,
+    { uid: '0b0c7a8e-3b7e-4d55-9f83-8f1f7d3c2a10', token: 'abc' },
+    'token',
+    'This password reset link is invalid or has expired. Please request a new one.',
+  ],
+];
+
+describe('control characters in the shared schemas', () => {
+  it.each(CASES)(
+    '%s refuses a NUL in %s with the message of that field',
+    (_form, schema, valid, field, message) => {
+      expect(schema.safeParse(valid).success).toBe(true);
+
+      const result = schema.safeParse({ ...valid, [field]: `${String(valid[field])}${NUL}` });
+
+      expect(result.success).toBe(false);
+      expect(result.success ? {} : fieldMessages(result.error)[field]?.[0]).toBe(message);
+    },
+  );
+
+  it('answers a NUL-only e-mail with an e-mail message, not the username-length one', () => {
+    const result = emailCheckQuerySchema.safeParse({ emailId: NUL });
+
+    expect(result.success ? {} : fieldMessages(result.error)).toEqual({ emailId: [EMAIL_MESSAGES.invalid] });
+  });
+
+  it('keeps line breaks and tabs in free text but refuses other controls', () => {
+    expect(hasControlCharacters('line one\r\nline two\tend')).toBe(false);
+    expect(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085'].map(hasControlCharacters)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('oneLineSafeText', () => {
+  it('strips control characters, line breaks and bidirectional overrides from a subject', () => {
+    expect(oneLineSafeText('Demo request from Eve\r\nBcc: all@x.test')).toBe(
+      'Demo request from Eve Bcc: all@x.test',
+    );
+    expect(oneLineSafeText('Rahul \u202Egnp.exe\u202C Nair\u0000')).toBe('Rahul gnp.exe Nair');
+    expect(oneLineSafeText('\u2066isolated\u2069 \u200Fmark')).toBe('isolated mark');
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * C0 and C1 control characters and DEL, except the tab, line feed and carriage return a text area may send. A NUL
+ * cannot even be stored by PostgreSQL, and none of these belongs in a name, an address or a note.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** Every control character, and the bidirectional embeddings, overrides and isolates that can make text lie. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
+export const TEXT_MESSAGES = {
+  controlCharacters: 'This field contains characters that are not allowed.',
+} as const;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * Text that goes into an e-mail subject (or any one-line header): control characters (CR/LF included) and
+ * bidirectional overrides are removed, and the whitespace left is collapsed, so a name or a category typed by
+ * someone else can neither break the header nor display reversed.
+ */
+export function oneLineSafeText(value: string): string {
+  return value.replace(UNSAFE_IN_ONE_LINE, ' ').replace(/\s+/g, ' ').trim();
+}
