@@ -28,3 +28,11 @@ export function fieldMessages(error: z.ZodError): Record<string, string[]> {
   }
   return details;
 }
+
+/**
+ * Cross-field rules (confirmation, agreements, new password differs) run even while another field is invalid, so a
+ * form shows them as soon as their own fields are filled; zod skips them by default when any field has an issue.
+ */
+export const EVEN_WITH_FIELD_ISSUES = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

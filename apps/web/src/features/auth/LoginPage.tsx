@@ -1,17 +1,23 @@
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
+import { LoaderOverlay } from '../../components/LoaderOverlay';
 import { isLoggedOutLocationState } from '../account/client-state';
 import { useDomainName } from '../config/config.api';
 import { VisitorEnquiryLinks } from '../enquiry';
 import signInIllustration from './assets/sign-in-illustration.svg';
-import { EmailVerificationCard, type SignInAttempt } from './EmailVerificationCard';
+import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
+
+const loadEmailVerificationCard = () =>
+  import('./EmailVerificationCard').then((module) => ({ default: module.EmailVerificationCard }));
+/** The code step comes after the credentials: fetched while the doctor types them, not before the form shows. */
+const EmailVerificationCard = lazy(loadEmailVerificationCard);
 
 /** Messages other pages leave for /login that report a success; anything else (Access Denied) is an error. */
 const SUCCESS_MESSAGES: readonly string[] = [
@@ -55,6 +61,9 @@ export function LoginPage() {
   const location = useLocation();
   const [attempt, setAttempt] = useState<SignInAttempt | null>(null);
   usePinnedBackNavigation(isLoggedOutLocationState(location.state));
+  useEffect(() => {
+    void loadEmailVerificationCard();
+  }, []);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" style={{ overflow: 'hidden' }}>
@@ -75,7 +84,9 @@ export function LoginPage() {
           {/* The message was for the arrival on this page; the code step has its own news. */}
           {!attempt && <StoredMessage />}
           {attempt ? (
-            <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
+            <Suspense fallback={<LoaderOverlay visible />}>
+              <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
+            </Suspense>
           ) : (
             <LoginCredentialsForm onCodeSent={setAttempt} forgotPassword={<ForgotPasswordLink />} />
           )}
