@@ -1,4 +1,11 @@
-import { ACCESS_MESSAGES, LOGIN_MESSAGES, MESSAGES, OTP_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
+import {
+  ACCESS_MESSAGES,
+  LOGIN_MESSAGES,
+  MESSAGES,
+  OTP_MESSAGES,
+  PASSWORD_MESSAGES,
+  SIGNUP_MESSAGES,
+} from '@medi/contracts';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,6 +70,20 @@ describe('/login credentials step', () => {
     await user.clear(screen.getByLabelText(fieldLabelled('Email')));
     await user.type(screen.getByLabelText(fieldLabelled('Email')), EMAIL);
     await waitFor(() => expect(signIn).toHaveProperty('disabled', false));
+  });
+
+  it('validates only the forgot-password form when it is sent, not the sign-in form behind it', async () => {
+    stubGateway(signInRoutes());
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await within(dialog).findByText(LOGIN_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getAllByText(LOGIN_MESSAGES.emailRequired)).toHaveLength(1);
+    expect(screen.queryByText(PASSWORD_MESSAGES.required)).toBeNull();
   });
 
   it("shows the server's message when sign-in fails, and the generic text when there is none", async () => {
