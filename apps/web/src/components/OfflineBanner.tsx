@@ -13,7 +13,6 @@ export function OfflineBanner() {
       centered
       lockScroll={false}
       closeButtonProps={{ 'aria-label': 'Close offline message' }}
-      styles={{ title: { fontWeight: 600 } }}
     >
       <Text role="alert">{MESSAGES.offline}</Text>
     </Modal>

@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconCreditCard, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { CrossTabLogoutListener, LogoutConfirm } from '../features/account';
@@ -24,6 +24,10 @@ const SIDEBAR_LINKS = [
 export function ProtectedLayout() {
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const onDashboard = useLocation().pathname === '/dashboard';
+  // The open hamburger menu covers the page like a drawer, and closes like one.
+  useWindowEvent('keydown', (event) => {
+    if (menuOpened && event.key === 'Escape') closeMenu();
+  });
   return (
     <AppShell
       header={{ height: 60 }}

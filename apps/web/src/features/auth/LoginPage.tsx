@@ -1,7 +1,7 @@
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { NavigationType, useBlocker, useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
 import { LoaderOverlay } from '../../components/LoaderOverlay';
@@ -27,17 +27,15 @@ const SUCCESS_MESSAGES: readonly string[] = [
 ];
 
 /**
- * After a logout the history behind /login belongs to the signed-out user: while this visit lasts, Back lands on
- * /login again (spec 01 section 4, Logout).
+ * After a logout the history behind /login belongs to the signed-out user: while this visit lasts, Back (and
+ * Forward) stay on /login (spec 01 section 4, Logout). The router's blocker undoes the step however far it went:
+ * pushing entries of our own did not hold, because Chrome skips entries added without a user gesture.
  */
 function usePinnedBackNavigation(active: boolean): void {
+  const blocker = useBlocker(({ historyAction }) => active && historyAction === NavigationType.Pop);
   useEffect(() => {
-    if (!active) return;
-    const pin = () => window.history.pushState(window.history.state, '', window.location.href);
-    pin();
-    window.addEventListener('popstate', pin);
-    return () => window.removeEventListener('popstate', pin);
-  }, [active]);
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
 }
 
 function StoredMessage() {

@@ -95,7 +95,8 @@ const normalizedLicense = (license: string) => license.trim().toUpperCase();
 function LegalLink({ to, children }: { to: string; children: ReactNode }) {
   // A new tab, so reading the terms does not throw away the half-filled form.
   return (
-    <Anchor component={Link} to={to} target="_blank" rel="noopener">
+    // `inherit`: the size of the checkbox label around it, not the larger default of a link.
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit>
       {children}
     </Anchor>
   );

@@ -76,6 +76,22 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
+  it('closes the hamburger menu with Escape', async () => {
+    signIn();
+    stubGateway();
+    renderApp('/dashboard');
+    // The signed-in layout is a lazy chunk: its first import can take a while on a busy machine.
+    const burger = await screen.findByRole('button', { name: 'Open navigation' }, { timeout: 5000 });
+
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+
+    expect(screen.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
   it('shows title, first name and specialization in the profile menu, with My Profile', async () => {
     signIn();
     stubGateway();
