@@ -14,17 +14,18 @@ import { storeMessage } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LOGOUT_SIGNAL_KEY } from '../account/client-state';
 import { readUserImage } from '../account/user-image-store';
+import type { LoginVerifiedResponse } from './auth.api';
 import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from './gateway-stub.testing';
 import { isSettingsReminderPending } from './settings-reminder';
 
 const EMAIL = 'asha.menon@clinic.test';
 const PASSWORD = 'Str0ng!pass';
 
-const VERIFIED: StubReply = {
+const VERIFIED: StubReply<LoginVerifiedResponse> = {
   body: { success: true, image: 'aW1hZ2U=', redirectUrl: '/dashboard', isSettingsUpdated: false },
 };
 
-function signInRoutes(verify: StubReply = VERIFIED) {
+function signInRoutes(verify: StubReply<LoginVerifiedResponse> = VERIFIED) {
   return {
     'POST /api/manage/login': { body: { success: true, message: ACCESS_MESSAGES.codeSent } },
     'POST /api/manage/login/verify': () => {

@@ -10,13 +10,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { callsTo, errorReply, fieldLabelled, stubGateway } from './gateway-stub.testing';
+import {
+  callsTo,
+  errorReply,
+  fieldLabelled,
+  stubGateway,
+  type GatewayStubRoutes,
+} from './gateway-stub.testing';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const INDIA_PATTERN = '^(?:[A-Z]{2,6}[-/ ]?)?(?:(?:19|20)\\d{2}[-/ ]?)?\\d{4,7}$';
 
-function signupRoutes(overrides: Record<string, Parameters<typeof stubGateway>[0][string]> = {}) {
+function signupRoutes(overrides: GatewayStubRoutes = {}): GatewayStubRoutes {
   return {
     'GET /api/manage/countries': {
       body: [
