@@ -1,7 +1,6 @@
 import {
   createTheme,
   darken,
-  Modal,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -28,7 +27,8 @@ export const APP_THEME = createTheme({
   variantColorResolver: accessibleVariantColors,
   components: {
     // Every dialog title alike: some dialogs set their own weight and size, others had Mantine's default.
-    Modal: Modal.extend({ styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } }),
+    // A plain object, not Modal.extend(): that would pull the dialog's code into the first page.
+    Modal: { styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });
 

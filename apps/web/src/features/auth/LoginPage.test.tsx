@@ -156,8 +156,7 @@ describe('/login e-mail verification step', { timeout: 20_000 }, () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // The signed-in layout is a lazy chunk: its first import can take a while on a busy machine.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await readUserImage()).toBe('aW1hZ2U=');
     expect(localStorage.getItem(LOGOUT_SIGNAL_KEY)).toBeNull();
     // Read (and shown) by the landing page's banner; see SettingsIncompleteBanner.test.tsx for its timings.

@@ -67,8 +67,7 @@ async function fillValidForm(user: User) {
 
 async function renderSignup() {
   const view = renderApp('/signup');
-  // The first render imports the lazy page with its schemas and the disposable-domain list: slow on a busy machine.
-  await screen.findByRole('heading', { name: 'Create your account' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Create your account' });
   return view;
 }
 

@@ -80,8 +80,7 @@ describe('DashboardPage', () => {
     signIn();
     stubGateway();
     renderApp('/dashboard');
-    // The signed-in layout is a lazy chunk: its first import can take a while on a busy machine.
-    const burger = await screen.findByRole('button', { name: 'Open navigation' }, { timeout: 5000 });
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
 
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
