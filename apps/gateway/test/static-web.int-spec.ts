@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { type StartedGateway, startGateway, uniqueKeyPrefix } from './support/gateway-harness';
 
@@ -16,6 +17,16 @@ describe('web app served by the gateway', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), ASSET_JS);
+    // What scripts/precompress.mjs leaves next to a built file; an odd bundle has a gzip copy only.
+    for (const [file, content] of [
+      ['index.html', INDEX_HTML],
+      ['assets/index-3f9a1c.js', ASSET_JS],
+    ]) {
+      writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(webDist, `${file}.gz`), gzipSync(content));
+    }
+    writeFileSync(join(webDist, 'assets', 'vendor-77aa01.js'), ASSET_JS);
+    writeFileSync(join(webDist, 'assets', 'vendor-77aa01.js.gz'), gzipSync(ASSET_JS));
     writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     gateway = await startGateway({ KEY_PREFIX: uniqueKeyPrefix('web'), WEB_DIST: webDist });
   });
@@ -43,6 +54,49 @@ describe('web app served by the gateway', () => {
 
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.text).toBe(ASSET_JS);
+  });
+
+  it('sends the brotli copy of an asset to a client that takes brotli', async () => {
+    const response = await http()
+      .get('/assets/index-3f9a1c.js')
+      .set('accept-encoding', 'gzip, deflate, br')
+      .expect(200);
+
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['content-length']).toBe(String(brotliCompressSync(ASSET_JS).length));
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['gzip', 'the asset has no brotli copy', '/assets/vendor-77aa01.js', 'br, gzip'],
+    ['gzip', 'the client refuses brotli', '/assets/index-3f9a1c.js', 'br;q=0, gzip'],
+  ])('sends the %s copy when %s', async (encoding, _reason, path, acceptEncoding) => {
+    const response = await http().get(path).set('accept-encoding', acceptEncoding).expect(200);
+
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.text).toBe(ASSET_JS);
+  });
+
+  it('sends the file as it is to a client that takes no compression', async () => {
+    const response = await http()
+      .get('/assets/index-3f9a1c.js')
+      .set('accept-encoding', 'identity')
+      .expect(200);
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.text).toBe(ASSET_JS);
+  });
+
+  it('sends index.html compressed for a client route, still never cached', async () => {
+    const response = await http().get('/login').set('accept-encoding', 'gzip').expect(200);
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(INDEX_HTML);
   });
 
   it('revalidates unhashed files', async () => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { type DynamicModule, Inject, Injectable, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { chooseVariant, findPrecompressedFiles } from './precompressed-files';
 import { isSpaRoute } from './spa-route';
 
 const WEB_ROOT = Symbol('WEB_ROOT');
@@ -28,12 +29,40 @@ class StaticWebMount implements OnModuleInit {
     const app = this.adapterHost.httpAdapter.getInstance<express.Express>();
     const assetsDirectory = join(this.webRoot, 'assets') + sep;
     const indexFile = join(this.webRoot, 'index.html');
+    const precompressed = findPrecompressedFiles(this.webRoot);
+    const cacheControlOf = (path: string) => (path.startsWith(assetsDirectory) ? IMMUTABLE : REVALIDATE);
+
+    /** Sends the build's brotli or gzip copy when the client takes one; the file as it is otherwise. */
+    const sendFile = (request: Request, response: Response, next: NextFunction, file: string) => {
+      const headers: Record<string, string> = { 'Cache-Control': cacheControlOf(file) };
+      const variants = precompressed.get(file);
+      const variant = variants && chooseVariant(variants, request.headers['accept-encoding']);
+      if (variants) response.vary('Accept-Encoding');
+      if (variant) {
+        headers['Content-Encoding'] = variant.encoding;
+        // The type of the original file, not of its .br/.gz copy.
+        response.type(extname(file));
+      }
+      response.sendFile(variant?.path ?? file, { headers }, (error?: Error) => {
+        if (error) next(error);
+      });
+    };
+
+    app.use((request: Request, response: Response, next: NextFunction) => {
+      const file = join(this.webRoot, request.path);
+      // Only files of the build are in the map, so a crafted path never reaches the disk.
+      if ((request.method === 'GET' || request.method === 'HEAD') && precompressed.has(file)) {
+        sendFile(request, response, next, file);
+        return;
+      }
+      next();
+    });
     app.use(
       express.static(this.webRoot, {
         index: false,
         redirect: false,
         setHeaders: (response, path) => {
-          response.setHeader('Cache-Control', path.startsWith(assetsDirectory) ? IMMUTABLE : REVALIDATE);
+          response.setHeader('Cache-Control', cacheControlOf(path));
         },
       }),
     );
@@ -42,9 +71,7 @@ class StaticWebMount implements OnModuleInit {
         next();
         return;
       }
-      response.sendFile(indexFile, { headers: { 'Cache-Control': REVALIDATE } }, (error?: Error) => {
-        if (error) next(error);
-      });
+      sendFile(request, response, next, indexFile);
     });
   }
 }

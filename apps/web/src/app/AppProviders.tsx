@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
-import { APP_THEME } from './theme';
+import { APP_CSS_VARIABLES, APP_THEME } from './theme';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -15,7 +15,7 @@ interface AppProvidersProps {
 export function AppProviders({ store, mantineEnv = 'default', children }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <MantineProvider theme={APP_THEME} env={mantineEnv}>
+      <MantineProvider theme={APP_THEME} cssVariablesResolver={APP_CSS_VARIABLES} env={mantineEnv}>
         <Notifications position="top-right" />
         {children}
       </MantineProvider>

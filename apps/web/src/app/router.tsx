@@ -1,6 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { LoaderOverlay } from '../components/LoaderOverlay';
-import { ProtectedLayout } from '../components/ProtectedLayout';
 import { PublicLayout } from '../components/PublicLayout';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
@@ -107,8 +106,9 @@ export const APP_ROUTES: RouteObject[] = [
         ],
       },
       {
-        element: <ProtectedLayout />,
         loader: requireSessionLoader,
+        lazy: () =>
+          import('../components/ProtectedLayout').then((module) => ({ Component: module.ProtectedLayout })),
         // Check the session on every navigation, not only when entering the protected area.
         shouldRevalidate: () => true,
         children: [

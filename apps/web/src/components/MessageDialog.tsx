@@ -26,7 +26,7 @@ export function MessageDialog({ opened, title, message, outcome, onClose, action
       title={title}
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={outcome && { title: { color: TITLE_COLOURS[outcome], fontWeight: 600 } }}
+      styles={outcome && { title: { color: TITLE_COLOURS[outcome] } }}
     >
       <Text role={outcome === 'error' ? 'alert' : undefined} style={{ whiteSpace: 'pre-line' }}>
         {message}

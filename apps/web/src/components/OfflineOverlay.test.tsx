@@ -27,13 +27,13 @@ function renderOverlay() {
 }
 
 describe('OfflineOverlay', () => {
-  it('shows the offline banner and locks page scrolling when the browser goes offline', () => {
+  it('shows the offline banner and locks page scrolling when the browser goes offline', async () => {
     renderOverlay();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     goOffline();
 
-    expect(screen.getByRole('dialog', { name: 'Offline' }).textContent).toContain(MESSAGES.offline);
+    expect((await screen.findByRole('dialog', { name: 'Offline' })).textContent).toContain(MESSAGES.offline);
     expect(document.body.style.overflow).toBe('hidden');
   });
 
@@ -41,7 +41,7 @@ describe('OfflineOverlay', () => {
     renderOverlay();
     goOffline();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close offline message' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close offline message' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('hidden');
@@ -53,13 +53,13 @@ describe('OfflineOverlay', () => {
   it('shows the banner again on the next loss of connection after it was closed', async () => {
     renderOverlay();
     goOffline();
-    fireEvent.click(screen.getByRole('button', { name: 'Close offline message' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close offline message' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     goOnline();
 
     goOffline();
 
-    expect(screen.getByRole('dialog', { name: 'Offline' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Offline' })).toBeTruthy();
   });
 
   it('removes the banner by itself when the connection returns', () => {

@@ -1,29 +1,19 @@
-import { Modal, Text } from '@mantine/core';
-import { MESSAGES } from '@medi/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 
-/** Mounted only while offline, so a dismissed banner comes back on the next loss of connection. */
-function OfflineBanner() {
-  const [opened, setOpened] = useState(true);
-  return (
-    <Modal
-      opened={opened}
-      onClose={() => setOpened(false)}
-      title="Offline"
-      centered
-      lockScroll={false}
-      closeButtonProps={{ 'aria-label': 'Close offline message' }}
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <Text role="alert">{MESSAGES.offline}</Text>
-    </Modal>
-  );
-}
+const loadOfflineBanner = () =>
+  import('./OfflineBanner').then((module) => ({ default: module.OfflineBanner }));
+const OfflineBanner = lazy(loadOfflineBanner);
 
 /** Spec 01 shared elements: banner with a close button; the page does not scroll for as long as it is offline. */
 export function OfflineOverlay() {
   const online = useOnlineStatus();
+
+  // Fetched once the page is up rather than before it: the first paint does not wait for the dialog's code, and
+  // the banner is already loaded when the connection goes.
+  useEffect(() => {
+    void loadOfflineBanner();
+  }, []);
 
   useEffect(() => {
     if (online) return;
@@ -34,5 +24,9 @@ export function OfflineOverlay() {
     };
   }, [online]);
 
-  return online ? null : <OfflineBanner />;
+  return online ? null : (
+    <Suspense fallback={null}>
+      <OfflineBanner />
+    </Suspense>
+  );
 }

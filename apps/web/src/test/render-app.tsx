@@ -4,10 +4,14 @@ import { AppProviders } from '../app/AppProviders';
 import { APP_ROUTES } from '../app/router';
 import { createAppStore } from '../app/store';
 
-/** Renders the real route table (or the given one) at `initialPath`, with the real store and Mantine. */
-export function renderApp(initialPath: string, routes: RouteObject[] = APP_ROUTES) {
+/**
+ * Renders the real route table (or the given one) at `initialPath`, with the real store and Mantine. A list of
+ * paths is a history: the last one is shown, the others are behind it.
+ */
+export function renderApp(initialPath: string | string[], routes: RouteObject[] = APP_ROUTES) {
   const store = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const initialEntries = Array.isArray(initialPath) ? initialPath : [initialPath];
+  const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
   const view = render(
     <AppProviders store={store} mantineEnv="test">
       <RouterProvider router={router} />

@@ -1,7 +1,11 @@
 // happy-dom has no IndexedDB; the user image store (idb) needs one.
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages and the signed-in layout are lazy chunks: a test's first visit imports them, which can take seconds on a
+// busy machine. findBy/waitFor still answer as soon as the page is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tells React that updates are wrapped in act() here, as React Testing Library expects.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,14 +1,15 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
-  createSignupRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
   changePasswordRequestSchema,
   SIGNUP_MESSAGES,
   verifyOtpRequestSchema,
 } from './access.schemas';
-import { EMAIL_MESSAGES, firstRegistrationEmailProblem } from './email.rules';
+import { EMAIL_MESSAGES } from './email.rules';
+import { firstRegistrationEmailProblem } from './registration-email.rules';
 import { firstPasswordProblem, PASSWORD_MESSAGES } from './password.rules';
+import { createSignupRequestSchema } from './signup.schemas';
 import { DATE_OF_BIRTH_MESSAGES, firstDateOfBirthProblem } from './date.rules';
 import { TEXT_MESSAGES } from './text.rules';
 import { fieldMessages } from './zod-helpers';

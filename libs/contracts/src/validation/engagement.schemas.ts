@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE, FEEDBACK_CATEGORIES } from '../enumerations';
-import { firstRegistrationEmailProblem, isValidEmailFormat, EMAIL_MESSAGES } from './email.rules';
+import { isValidEmailFormat, EMAIL_MESSAGES } from './email.rules';
+import { firstRegistrationEmailProblem } from './registration-email.rules';
 import { DIAL_CODES, firstPhoneProblem } from './phone.rules';
 import { plainText, ruledString } from './zod-helpers';
 

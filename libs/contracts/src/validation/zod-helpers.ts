@@ -64,3 +64,11 @@ export function parseOrThrow<Schema extends z.ZodType>(
     fieldMessages(parsed.error, wholeKey),
   );
 }
+
+/**
+ * Cross-field rules (confirmation, agreements, new password differs) run even while another field is invalid, so a
+ * form shows them as soon as their own fields are filled; zod skips them by default when any field has an issue.
+ */
+export const EVEN_WITH_FIELD_ISSUES = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};

@@ -36,6 +36,7 @@ const ROUTES: RouteObject[] = [
         ),
         children: [{ path: 'dashboard', element: <ProfileMenuStandIn /> }],
       },
+      { path: 'signup', element: <h1>Create your account</h1> },
       { path: 'login', loader: storedMessageLoader, Component: LoginPage },
     ],
   },
@@ -121,21 +122,17 @@ describe('logout', () => {
     stubGateway({ 'POST /api/manage/logout': { body: { success: true, message: 'bye' } } });
     signIn();
     const user = userEvent.setup();
-    renderApp('/dashboard', ROUTES);
+    // The doctor came from sign-up, signed in, and logs out: Back must not lead back to /signup.
+    const { router } = renderApp(['/signup', '/dashboard'], ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Logout' })).getByRole('button', { name: 'Logout' }),
     );
     await screen.findByRole('heading', { name: 'Sign in' });
-    const entriesAfterLogout = window.history.length;
-    const pathBeforeBack = window.location.pathname;
 
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
-    });
+    await act(() => router.navigate(-1));
 
-    // Each Back is answered by a fresh entry for /login, so the history never leads back into the app.
-    expect(window.history.length).toBe(entriesAfterLogout + 1);
-    expect(window.location.pathname).toBe(pathBeforeBack);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -70,7 +70,8 @@ export function EmailVerificationCard({ email, rememberMe }: SignInAttempt) {
   const [verify, { isLoading: verifying }] = useVerifyLoginCodeMutation();
   const [clearCode, { isLoading: leaving }] = useClearLoginCodeMutation();
   const [resend] = useResendLoginCodeMutation();
-  const { coolingDown, startCooldown } = useResendCooldown();
+  // The code was sent by the step before: resending rests for its first 30 s too.
+  const { coolingDown, secondsLeft, startCooldown } = useResendCooldown(true);
 
   const verifyCode = async () => {
     try {
@@ -178,6 +179,10 @@ export function EmailVerificationCard({ email, rememberMe }: SignInAttempt) {
                 }}
               >
                 Resend code
+                {coolingDown && (
+                  // The tooltip says why; the count shows when. Hidden from the name so it stays 'Resend code'.
+                  <span aria-hidden="true">&nbsp;({secondsLeft} s)</span>
+                )}
               </Button>
             </Tooltip>
           </Group>

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { EnquiryModal } from '../enquiry';
+import { EnquiryModalOnDemand } from '../enquiry';
 
 /** 'Forgot Password?' on /login opens the e-mail-only variant of the enquiry modal. */
 export function ForgotPasswordLink() {
@@ -10,7 +10,7 @@ export function ForgotPasswordLink() {
       <Anchor component="button" type="button" size="sm" onClick={() => setOpened(true)}>
         Forgot Password?
       </Anchor>
-      <EnquiryModal variant="forgot-password" opened={opened} onClose={() => setOpened(false)} />
+      <EnquiryModalOnDemand variant="forgot-password" opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { ACCESS_MESSAGES, LOGIN_MESSAGES, MESSAGES, OTP_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
+import {
+  ACCESS_MESSAGES,
+  LOGIN_MESSAGES,
+  MESSAGES,
+  OTP_MESSAGES,
+  PASSWORD_MESSAGES,
+  SIGNUP_MESSAGES,
+} from '@medi/contracts';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,17 +14,18 @@ import { storeMessage } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LOGOUT_SIGNAL_KEY } from '../account/client-state';
 import { readUserImage } from '../account/user-image-store';
+import type { LoginVerifiedResponse } from './auth.api';
 import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from './gateway-stub.testing';
 import { isSettingsReminderPending } from './settings-reminder';
 
 const EMAIL = 'asha.menon@clinic.test';
 const PASSWORD = 'Str0ng!pass';
 
-const VERIFIED: StubReply = {
+const VERIFIED: StubReply<LoginVerifiedResponse> = {
   body: { success: true, image: 'aW1hZ2U=', redirectUrl: '/dashboard', isSettingsUpdated: false },
 };
 
-function signInRoutes(verify: StubReply = VERIFIED) {
+function signInRoutes(verify: StubReply<LoginVerifiedResponse> = VERIFIED) {
   return {
     'POST /api/manage/login': { body: { success: true, message: ACCESS_MESSAGES.codeSent } },
     'POST /api/manage/login/verify': () => {
@@ -63,6 +71,20 @@ describe('/login credentials step', () => {
     await user.clear(screen.getByLabelText(fieldLabelled('Email')));
     await user.type(screen.getByLabelText(fieldLabelled('Email')), EMAIL);
     await waitFor(() => expect(signIn).toHaveProperty('disabled', false));
+  });
+
+  it('validates only the forgot-password form when it is sent, not the sign-in form behind it', async () => {
+    stubGateway(signInRoutes());
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await within(dialog).findByText(LOGIN_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getAllByText(LOGIN_MESSAGES.emailRequired)).toHaveLength(1);
+    expect(screen.queryByText(PASSWORD_MESSAGES.required)).toBeNull();
   });
 
   it("shows the server's message when sign-in fails, and the generic text when there is none", async () => {
@@ -171,24 +193,21 @@ describe('/login e-mail verification step', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: OTP_MESSAGES.loginSuccessful })).toBeNull();
   });
 
-  it('rests the resend link after a press, with the tooltip saying why', async () => {
+  it('rests the resend link for its first 30 s and after a press, with the tooltip saying why', async () => {
     const calls = stubGateway(signInRoutes());
     const user = userEvent.setup();
     renderApp('/login');
     await screen.findByRole('button', { name: 'Sign In' });
     await submitCredentials(user);
     const resend = screen.getByRole('button', { name: 'Resend code' });
-    expect(resend.getAttribute('aria-disabled')).toBe('false');
-
-    await user.click(resend);
-    await screen.findByText(ACCESS_MESSAGES.codeResent);
     expect(resend.getAttribute('aria-disabled')).toBe('true');
+    expect(resend.textContent).toMatch(/\(\d+ s\)/);
 
     await user.click(resend);
-    expect(callsTo(calls, 'POST', '/api/manage/login/verify/resend')).toHaveLength(1);
-    expect(callsTo(calls, 'POST', '/api/manage/login/verify/resend')[0]?.body).toEqual({ Email: EMAIL });
+    expect(callsTo(calls, 'POST', '/api/manage/login/verify/resend')).toHaveLength(0);
     await user.hover(resend);
     expect(await screen.findByText(OTP_MESSAGES.resendTooltip)).toBeTruthy();
+    expect(screen.queryByText(LOGIN_MESSAGES.failed)).toBeNull();
   });
 
   it('Back to Login clears the code on the server, then reloads the page', async () => {

@@ -1,17 +1,23 @@
 import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
-import { useEffect, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { NavigationType, useBlocker, useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
+import { LoaderOverlay } from '../../components/LoaderOverlay';
 import { isLoggedOutLocationState } from '../account/client-state';
 import { useDomainName } from '../config/config.api';
 import { VisitorEnquiryLinks } from '../enquiry';
 import signInIllustration from './assets/sign-in-illustration.svg';
-import { EmailVerificationCard, type SignInAttempt } from './EmailVerificationCard';
+import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
+
+const loadEmailVerificationCard = () =>
+  import('./EmailVerificationCard').then((module) => ({ default: module.EmailVerificationCard }));
+/** The code step comes after the credentials: fetched while the doctor types them, not before the form shows. */
+const EmailVerificationCard = lazy(loadEmailVerificationCard);
 
 /** Messages other pages leave for /login that report a success; anything else (Access Denied) is an error. */
 const SUCCESS_MESSAGES: readonly string[] = [
@@ -21,17 +27,15 @@ const SUCCESS_MESSAGES: readonly string[] = [
 ];
 
 /**
- * After a logout the history behind /login belongs to the signed-out user: while this visit lasts, Back lands on
- * /login again (spec 01 section 4, Logout).
+ * After a logout the history behind /login belongs to the signed-out user: while this visit lasts, Back (and
+ * Forward) stay on /login (spec 01 section 4, Logout). The router's blocker undoes the step however far it went:
+ * pushing entries of our own did not hold, because Chrome skips entries added without a user gesture.
  */
 function usePinnedBackNavigation(active: boolean): void {
+  const blocker = useBlocker(({ historyAction }) => active && historyAction === NavigationType.Pop);
   useEffect(() => {
-    if (!active) return;
-    const pin = () => window.history.pushState(window.history.state, '', window.location.href);
-    pin();
-    window.addEventListener('popstate', pin);
-    return () => window.removeEventListener('popstate', pin);
-  }, [active]);
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
 }
 
 function StoredMessage() {
@@ -55,6 +59,9 @@ export function LoginPage() {
   const location = useLocation();
   const [attempt, setAttempt] = useState<SignInAttempt | null>(null);
   usePinnedBackNavigation(isLoggedOutLocationState(location.state));
+  useEffect(() => {
+    void loadEmailVerificationCard();
+  }, []);
 
   return (
     <Paper withBorder radius="lg" shadow="sm" style={{ overflow: 'hidden' }}>
@@ -75,7 +82,9 @@ export function LoginPage() {
           {/* The message was for the arrival on this page; the code step has its own news. */}
           {!attempt && <StoredMessage />}
           {attempt ? (
-            <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
+            <Suspense fallback={<LoaderOverlay visible />}>
+              <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
+            </Suspense>
           ) : (
             <LoginCredentialsForm onCodeSent={setAttempt} forgotPassword={<ForgotPasswordLink />} />
           )}

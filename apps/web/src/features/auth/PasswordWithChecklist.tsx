@@ -1,4 +1,4 @@
-import { PasswordInput, Popover, type PasswordInputProps } from '@mantine/core';
+import { PasswordInput, Paper, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { PasswordChecklist } from './PasswordChecklist';
 import { passwordVisibilityToggleProps } from '../../components/form/password-visibility';
@@ -8,7 +8,10 @@ interface PasswordWithChecklistProps extends Omit<PasswordInputProps, 'value'> {
   value: string;
 }
 
-/** A new-password field whose checklist pops up while the field has focus, like a tooltip that can be read. */
+/**
+ * A new-password field whose checklist shows below it while the field has focus. In the flow of the page, not a
+ * popover: a popover covered the confirm field and the buttons at 400 px.
+ */
 export function PasswordWithChecklist({
   value,
   onFocus,
@@ -18,38 +21,26 @@ export function PasswordWithChecklist({
 }: PasswordWithChecklistProps) {
   const [checklistOpened, setChecklistOpened] = useState(false);
   return (
-    <Popover
-      opened={checklistOpened}
-      position="bottom-start"
-      width="target"
-      withArrow
-      shadow="md"
-      trapFocus={false}
-      returnFocus={false}
-      // Always below the field, in reading order, even where it then covers the next fields.
-      middlewares={{ flip: false, shift: true }}
-    >
-      <Popover.Target>
-        <div>
-          <PasswordInput
-            {...inputProps}
-            label={label}
-            value={value}
-            visibilityToggleButtonProps={passwordVisibilityToggleProps(label)}
-            onFocus={(event) => {
-              setChecklistOpened(true);
-              onFocus?.(event);
-            }}
-            onBlur={(event) => {
-              setChecklistOpened(false);
-              onBlur?.(event);
-            }}
-          />
-        </div>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <PasswordChecklist password={value} />
-      </Popover.Dropdown>
-    </Popover>
+    <div>
+      <PasswordInput
+        {...inputProps}
+        label={label}
+        value={value}
+        visibilityToggleButtonProps={passwordVisibilityToggleProps(label)}
+        onFocus={(event) => {
+          setChecklistOpened(true);
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          setChecklistOpened(false);
+          onBlur?.(event);
+        }}
+      />
+      {checklistOpened && (
+        <Paper withBorder shadow="xs" p="sm" mt={6}>
+          <PasswordChecklist password={value} />
+        </Paper>
+      )}
+    </div>
   );
 }

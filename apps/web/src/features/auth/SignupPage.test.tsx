@@ -1,5 +1,6 @@
 import {
   ACCESS_MESSAGES,
+  DATE_OF_BIRTH_MESSAGES,
   EMAIL_MESSAGES,
   PASSWORD_CHECKLIST_HEADING,
   PASSWORD_MESSAGES,
@@ -9,13 +10,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { callsTo, errorReply, fieldLabelled, stubGateway } from './gateway-stub.testing';
+import {
+  callsTo,
+  errorReply,
+  fieldLabelled,
+  stubGateway,
+  type GatewayStubRoutes,
+} from './gateway-stub.testing';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 const INDIA_PATTERN = '^(?:[A-Z]{2,6}[-/ ]?)?(?:(?:19|20)\\d{2}[-/ ]?)?\\d{4,7}$';
 
-function signupRoutes(overrides: Record<string, Parameters<typeof stubGateway>[0][string]> = {}) {
+function signupRoutes(overrides: GatewayStubRoutes = {}): GatewayStubRoutes {
   return {
     'GET /api/manage/countries': {
       body: [
@@ -66,6 +73,35 @@ async function renderSignup() {
 
 // Filling every control of the form through user events takes a few seconds on a busy machine.
 describe('/signup', { timeout: 30_000 }, () => {
+  it.each([
+    ['an impossible date', '31/02/2000', DATE_OF_BIRTH_MESSAGES.invalid],
+    ['a future date', '01/01/2099', DATE_OF_BIRTH_MESSAGES.future],
+  ])('keeps %s typed as the date of birth and says what is wrong with it', async (_case, typed, message) => {
+    stubGateway(signupRoutes());
+    const user = userEvent.setup();
+    await renderSignup();
+
+    await user.type(field('Date of Birth'), typed);
+    await user.tab();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(DATE_OF_BIRTH_MESSAGES.blank)).toBeNull();
+    expect((field('Date of Birth') as HTMLInputElement).value).toBe(typed);
+  });
+
+  it("opens the date of birth picker on an adult's decade, not the current one", async () => {
+    stubGateway(signupRoutes());
+    const user = userEvent.setup();
+    await renderSignup();
+    const thisDecade = Math.floor(new Date().getFullYear() / 10) * 10;
+
+    await user.click(field('Date of Birth'));
+
+    const decade = Math.floor((new Date().getFullYear() - 40) / 10) * 10;
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeTruthy();
+    expect(screen.queryByText(`${thisDecade} – ${thisDecade + 9}`)).toBeNull();
+  });
+
   it('keeps the licence number disabled until a country is chosen, and upper-cases it', async () => {
     const calls = stubGateway(signupRoutes());
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import {
   EMAIL_MESSAGES,
   GENDERS,
   isoDateOf,
+  parseIsoDate,
   MEDICAL_CREDENTIALS,
   SIGNUP_MESSAGES,
   TITLES,
@@ -82,6 +83,11 @@ function parseTypedDate(typed: string): string | null {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
 }
 
+/** The form's YYYY-MM-DD as the input shows it; empty for anything else. */
+function formatTypedDate(isoDate: string): string {
+  return parseIsoDate(isoDate) ? dayjs(isoDate, 'YYYY-MM-DD').format(DATE_FORMAT) : '';
+}
+
 /** How the e-mail and licence number are compared, the same way the schema sends them. */
 const normalizedEmail = (email: string) => email.trim().toLowerCase();
 const normalizedLicense = (license: string) => license.trim().toUpperCase();
@@ -89,7 +95,8 @@ const normalizedLicense = (license: string) => license.trim().toUpperCase();
 function LegalLink({ to, children }: { to: string; children: ReactNode }) {
   // A new tab, so reading the terms does not throw away the half-filled form.
   return (
-    <Anchor component={Link} to={to} target="_blank" rel="noopener">
+    // `inherit`: the size of the checkbox label around it, not the larger default of a link.
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit>
       {children}
     </Anchor>
   );
@@ -99,6 +106,8 @@ function LegalLink({ to, children }: { to: string; children: ReactNode }) {
 export function SignupPage() {
   const navigate = useNavigate();
   const today = useMemo(() => isoDateOf(new Date()), []);
+  // The picker opens on the decade of a typical doctor's birth, not on the current one.
+  const pickerStartDate = useMemo(() => dayjs(today).subtract(40, 'year').format('YYYY-MM-DD'), [today]);
   const { data: countries = [] } = useGetCountriesQuery();
 
   // Mirrors the Country control: the licence pattern, hence the schema, depends on it.
@@ -238,9 +247,20 @@ export function SignupPage() {
                   dateParser={parseTypedDate}
                   maxDate={today}
                   defaultLevel="decade"
+                  defaultDate={pickerStartDate}
+                  // Mantine would clear a date it cannot take (impossible, or after maxDate) on blur, and the
+                  // doctor would read 'cannot be left blank'; the text stays and the schema names the problem.
+                  fixOnBlur={false}
                   required
-                  value={field.value || null}
+                  value={parseIsoDate(field.value) ? field.value : null}
                   onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={(event) => {
+                    const typed = event.currentTarget.value.trim();
+                    // A typed date Mantine refused reaches the schema as typed, or as the future date it is.
+                    if (typed !== formatTypedDate(field.value))
+                      field.onChange(typed ? (parseTypedDate(typed) ?? typed) : '');
+                    field.onBlur();
+                  }}
                   error={errors.DateOfBirth?.message}
                   popoverProps={{ withinPortal: true }}
                 />

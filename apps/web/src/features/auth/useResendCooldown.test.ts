@@ -25,6 +25,22 @@ describe('useResendCooldown', () => {
     expect(result.current.coolingDown).toBe(false);
   });
 
+  it('rests from the start when a code was sent just before, counting the seconds down', () => {
+    const { result } = renderHook(() => useResendCooldown(true));
+    expect(result.current.coolingDown).toBe(true);
+    expect(result.current.secondsLeft).toBe(30);
+
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(result.current.secondsLeft).toBe(20);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(result.current.coolingDown).toBe(false);
+    expect(result.current.secondsLeft).toBe(0);
+  });
+
   it('rests longer when the server asks for more, never shorter', () => {
     const { result } = renderHook(() => useResendCooldown());
 

@@ -1,6 +1,11 @@
-import { Title } from '@mantine/core';
+import { ComingSoon } from '../../components/ComingSoon';
 
-/** Placeholder until its own issue lands: the heading only, nothing that pretends to work. */
+/** Placeholder until its own issue lands: says what is coming and leads back, nothing that pretends to work. */
 export function PricingPage() {
-  return <Title order={1}>Pricing</Title>;
+  return (
+    <ComingSoon
+      title="Pricing"
+      coming="Comparing the plans and subscribing online arrive in the next release. Your current plan and its limits are on the dashboard."
+    />
+  );
 }

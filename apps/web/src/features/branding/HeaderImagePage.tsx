@@ -1,6 +1,6 @@
-import { Title } from '@mantine/core';
+import { BrandImage } from './BrandImage';
 
-/** Placeholder until its own issue lands: the heading only, nothing that pretends to work. */
+/** /headerImage: the header image of the reports. */
 export function HeaderImagePage() {
-  return <Title order={1}>Header Image</Title>;
+  return <BrandImage image="headerImage" />;
 }

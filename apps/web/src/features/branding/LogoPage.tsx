@@ -1,6 +1,6 @@
-import { Title } from '@mantine/core';
+import { BrandImage } from './BrandImage';
 
-/** Placeholder until its own issue lands: the heading only, nothing that pretends to work. */
+/** /logo: the product logo. */
 export function LogoPage() {
-  return <Title order={1}>Logo</Title>;
+  return <BrandImage image="logo" />;
 }

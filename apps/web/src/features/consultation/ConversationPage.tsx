@@ -1,6 +1,11 @@
-import { Title } from '@mantine/core';
+import { ComingSoon } from '../../components/ComingSoon';
 
-/** Placeholder until its own issue lands: the heading only, nothing that pretends to work. */
+/** Placeholder until its own issue lands: says what is coming and leads back, nothing that pretends to work. */
 export function ConversationPage() {
-  return <Title order={1}>Consultation</Title>;
+  return (
+    <ComingSoon
+      title="Consultation"
+      coming="Recording a consultation with live transcription, then the summary, diagnosis and prescription reports, arrives in the next release."
+    />
+  );
 }

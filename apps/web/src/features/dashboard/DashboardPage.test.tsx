@@ -76,6 +76,21 @@ describe('DashboardPage', () => {
     ).toBeTruthy();
   });
 
+  it('closes the hamburger menu with Escape', async () => {
+    signIn();
+    stubGateway();
+    renderApp('/dashboard');
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+
+    expect(screen.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+
   it('shows title, first name and specialization in the profile menu, with My Profile', async () => {
     signIn();
     stubGateway();

@@ -1,15 +1,11 @@
 import { Textarea, TextInput } from '@mantine/core';
-import {
-  contactUsRequestSchema,
-  DEFAULT_COUNTRY_CODE,
-  ENQUIRY_TEXT_MAX,
-  type ContactUsRequest,
-} from '@medi/contracts';
+import { contactUsRequestSchema, ENQUIRY_TEXT_MAX, type ContactUsRequest } from '@medi/contracts';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ContactFieldset } from './ContactFieldset';
 import { useContactUsForSubscriptionMutation } from './enquiry.api';
 import { EnquiryFormFrame } from './EnquiryFormFrame';
+import { browserDialCode } from './browser-dial-code';
 import { useEnquiryForm } from './useEnquiryForm';
 
 /** Contact us about a subscription; the plan the visitor came from travels with the enquiry. */
@@ -21,7 +17,7 @@ export function ContactUsForm({ selectedPlan = '' }: { selectedPlan?: string }) 
     {
       Name: '',
       Email: '',
-      CountryCode: DEFAULT_COUNTRY_CODE,
+      CountryCode: browserDialCode(),
       Phone: '',
       AdditionalNotes: '',
       SelectedPlan: selectedPlan,

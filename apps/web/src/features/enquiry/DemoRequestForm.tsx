@@ -1,23 +1,19 @@
 import { Textarea } from '@mantine/core';
-import {
-  DEFAULT_COUNTRY_CODE,
-  demoRequestSchema,
-  ENQUIRY_TEXT_MAX,
-  ENQUIRY_TEXT_MIN,
-  type DemoRequest,
-} from '@medi/contracts';
+import { demoRequestSchema, ENQUIRY_TEXT_MAX, ENQUIRY_TEXT_MIN, type DemoRequest } from '@medi/contracts';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFieldset } from './ContactFieldset';
 import { useRequestDemoMutation, useSendGenericEnquiryMutation } from './enquiry.api';
 import { EnquiryFormFrame } from './EnquiryFormFrame';
+import { browserDialCode } from './browser-dial-code';
 import { useEnquiryForm } from './useEnquiryForm';
 
+/** The phone's dial code starts at the browser's region when it is one of the four. */
 const EMPTY_DEMO_REQUEST: z.input<typeof demoRequestSchema> = {
   Name: '',
   Email: '',
-  CountryCode: DEFAULT_COUNTRY_CODE,
+  CountryCode: browserDialCode(),
   Phone: '',
   Requirements: '',
 };

@@ -1,5 +1,5 @@
 import { Button, Box, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { AlertBanner } from '../../components/AlertBanner';
 import { LoaderOverlay } from '../../components/LoaderOverlay';
@@ -26,7 +26,18 @@ export function EnquiryFormFrame<Values extends FieldValues, Body>({
   const loading = status.state === 'loading';
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit} pos="relative" aria-label={label}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          // The modal renders in a portal, yet React bubbles its submit to a form that encloses the modal in the
+          // component tree (the sign-in form behind Forgot Password), which would then validate itself.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        pos="relative"
+        aria-label={label}
+      >
         <LoaderOverlay visible={loading} label="Submitting..." />
         <Stack gap="sm">
           {status.state === 'success' && <AlertBanner kind="success" message={status.message} />}

@@ -66,7 +66,6 @@ export function EnquiryModal({ variant, opened, onClose, selectedPlan }: Enquiry
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {intro && (
         <Text size="sm" c="gray.7" mb="sm">

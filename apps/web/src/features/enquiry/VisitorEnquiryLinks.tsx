@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useState } from 'react';
-import { EnquiryModal, type EnquiryVariant } from './EnquiryModal';
+import type { EnquiryVariant } from './EnquiryModal';
+import { EnquiryModalOnDemand } from './EnquiryModalOnDemand';
 
 /** 'Request a demo' and 'Contact us' for visitors on /login (spec 01 section 1); each opens the enquiry modal. */
 export function VisitorEnquiryLinks() {
@@ -15,7 +16,7 @@ export function VisitorEnquiryLinks() {
           Contact us
         </Anchor>
       </Group>
-      <EnquiryModal
+      <EnquiryModalOnDemand
         variant={openVariant ?? 'demo'}
         opened={openVariant !== null}
         onClose={() => setOpenVariant(null)}

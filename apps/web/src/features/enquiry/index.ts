@@ -1,2 +1,3 @@
-export { EnquiryModal, type EnquiryModalProps, type EnquiryVariant } from './EnquiryModal';
+export type { EnquiryModalProps, EnquiryVariant } from './EnquiryModal';
+export { EnquiryModalOnDemand } from './EnquiryModalOnDemand';
 export { VisitorEnquiryLinks } from './VisitorEnquiryLinks';

@@ -65,7 +65,6 @@ export function SubmitFeedback() {
         centered
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         <FeedbackForm submitting={isLoading} onSubmit={(feedback) => void send(feedback)} onCancel={close} />
       </Modal>
