@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@medi/nest-common';
 import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
+import { PatientsModule } from './patients/patients.module';
 import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { SystemModule } from './system/system.module';
@@ -20,6 +21,7 @@ export class AppModule {
           database: { schema, migrationsFolder: SESSION_MIGRATIONS_FOLDER },
         }),
         SystemModule,
+        PatientsModule,
         ConsultationsModule,
       ],
     };

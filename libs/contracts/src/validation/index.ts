@@ -6,3 +6,4 @@ export * from './phone.rules';
 export * from './access.schemas';
 export * from './engagement.schemas';
 export * from './access-queries.schemas';
+export * from './patient.schemas';

@@ -1,0 +1,67 @@
+import type { InsertUpdatePatientRequest } from '../validation/patient.schemas';
+import type { TranscriptLine } from './transcription-protocol';
+import type { ConsultationSessionStatus } from '../work-statuses';
+
+/**
+ * The session service's calls (spec 02 sections 3 and 7). A consultation session is created by the server, bound to
+ * one patient of the doctor, after the doctor confirmed the consent text: its id is what the socket's first message
+ * must carry.
+ */
+export const ConsultationPattern = {
+  UpsertPatient: 'session.patients.upsert',
+  CreateSession: 'session.consultations.create',
+  /** The session the socket names: the doctor's own, with its state (gateway check at the first message). */
+  OpenLiveSession: 'session.live.open',
+  /** Start or continue the live session: the replica answering takes the owner lease. */
+  StartLive: 'session.live.start',
+  Transcript: 'session.live.transcript',
+} as const;
+
+/** The words the consent dialog shows; recorded with the event, so the audit says what the doctor confirmed. */
+export const PATIENT_CONSENT_TEXT =
+  'I confirm that the patient has been informed that this consultation will be recorded and transcribed, and has given consent.';
+
+export interface UpsertPatientRequest {
+  userId: string;
+  patient: Omit<InsertUpdatePatientRequest, 'UserId'>;
+}
+export interface UpsertPatientReply {
+  success: boolean;
+  patientId: string;
+}
+
+export interface CreateSessionRequest {
+  userId: string;
+  patientId: string;
+  consentText: string;
+  language: string;
+}
+export interface CreateSessionReply {
+  success: boolean;
+  sessionId: string;
+}
+
+export interface LiveSessionRequest {
+  userId: string;
+  sessionId: string;
+}
+export interface LiveSessionReply {
+  status: ConsultationSessionStatus;
+  lastAudioSeq: number;
+  transcript: TranscriptLine[];
+}
+
+export interface StartLiveRequest extends LiveSessionRequest {
+  language: string;
+  sampleRate: number;
+  transcriberType: string;
+  diarization: boolean;
+}
+
+export interface ConsultationPatternMap {
+  [ConsultationPattern.UpsertPatient]: { request: UpsertPatientRequest; reply: UpsertPatientReply };
+  [ConsultationPattern.CreateSession]: { request: CreateSessionRequest; reply: CreateSessionReply };
+  [ConsultationPattern.OpenLiveSession]: { request: LiveSessionRequest; reply: LiveSessionReply };
+  [ConsultationPattern.StartLive]: { request: StartLiveRequest; reply: { secondsLeft: number } };
+  [ConsultationPattern.Transcript]: { request: LiveSessionRequest; reply: TranscriptLine[] };
+}
