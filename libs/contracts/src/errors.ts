@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'AUTH.RESET_TOKEN_INVALID',
   'AUTH.SESSION_REQUIRED',
   'AUTH.CROSS_SITE_REQUEST',
+  'SPEECH.UNSUPPORTED',
+  'SPEECH.PROVIDER_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -63,6 +65,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   'AUTH.RESET_TOKEN_INVALID': 400,
   'AUTH.SESSION_REQUIRED': 401,
   'AUTH.CROSS_SITE_REQUEST': 403,
+  'SPEECH.UNSUPPORTED': 400,
+  'SPEECH.PROVIDER_FAILED': 502,
 };
 
 export interface AppErrorJson {

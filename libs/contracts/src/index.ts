@@ -12,3 +12,4 @@ export * from './validation';
 export * from './access.contracts';
 export * from './entitlements';
 export * from './consultation';
+export * from './speech';

@@ -5,3 +5,4 @@ export * from './service-process';
 export * from './smtp-inbox';
 export * from './service-under-test';
 export * from './service-basics';
+export * from './azure-speech-server';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSCRIPTION_MODEL } from '../enumerations';
+import { SPEECH_SAMPLE_RATE, TRANSCRIBER_TYPES } from '../speech';
 
 /**
  * The live transcription WebSocket at /api/Session/transcription (spec 02 section 7), as zod schemas the gateway
@@ -15,16 +16,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, TRANSCRIPTION_MODEL } from '../enumeration
  */
 export const TRANSCRIPTION_PATH = '/api/Session/transcription';
 export const PING_INTERVAL_MS = 30_000;
-/** The sample rate the browser's /pcm-processor.js sends; providers may accept others (see SUPPORTED_SAMPLE_RATES). */
-export const PCM_SAMPLE_RATE = 16_000;
-export const SUPPORTED_SAMPLE_RATES = [8_000, 16_000] as const;
 /** Largest WebSocket frame the gateway accepts (close 1009 above): 1 s of 16 kHz PCM16 in base64 plus room. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Frames one socket may send per second before getting a Status error (the worklet sends about 10). */
 export const MAX_FRAMES_PER_SECOND = 50;
-
-export const TRANSCRIBER_TYPES = ['azure', 'openai', 'local'] as const;
-export type TranscriberType = (typeof TRANSCRIBER_TYPES)[number];
 
 const languageCodes = LANGUAGES.map((language) => language.code) as [string, ...string[]];
 
@@ -43,7 +38,7 @@ export const startEventSchema = z.object({
   event: z.literal('start'),
   language: z.enum(languageCodes).default(DEFAULT_LANGUAGE),
   enable_diarization: z.boolean().default(true),
-  sample_rate: z.number().int().positive().default(PCM_SAMPLE_RATE),
+  sample_rate: z.number().int().positive().default(SPEECH_SAMPLE_RATE),
   diagnosis_flag: z.boolean().default(true),
   transcriber_type: z.enum(TRANSCRIBER_TYPES).default(TRANSCRIPTION_MODEL),
 });
@@ -88,7 +83,6 @@ export const SESSION_STATUSES = [
   'stopped',
   'expired',
   'error',
-  'pong',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -97,14 +91,12 @@ export const TRANSCRIPTION_ERRORS = {
   malformed: 'The message is not valid JSON.',
   unknownEvent: 'Unknown event.',
   badAudio: 'The audio chunk is not base64 16-bit PCM.',
-  sampleRate: 'This sample rate is not supported; send 16 kHz mono PCM16.',
   tooFast: 'Too many frames per second; audio is being dropped.',
   invalid: 'The message does not follow the protocol.',
   notStarted: 'Start the session first.',
   noHours: 'No consultation hours left on your plan.',
   ended: 'This session has ended.',
-  providerUnavailable: 'This recognizer is not configured on the server.',
-  providerFailed: 'Speech recognition failed; the transcript so far is kept.',
+  forbidden: 'This session is not yours.',
 } as const;
 
 export interface TranscriptLine {
@@ -119,6 +111,7 @@ export type ServerMessage =
   | { type: 'Diagnosis'; diagnosis: string[] }
   | { type: 'Status'; status: SessionStatus; message?: string; recognizer?: string; secondsLeft?: number }
   | { type: 'Ack'; seq: number }
+  | { type: 'Pong' }
   | { type: 'Resumed'; lastAudioSeq: number };
 
 /** WebSocket close codes the gateway uses. */

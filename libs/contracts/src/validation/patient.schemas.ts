@@ -70,4 +70,4 @@ export function insertUpdatePatientSchema(today: string) {
     PatientConsent: z.boolean().optional().default(false),
   });
 }
-export type InsertUpdatePatientRequest = z.infer<ReturnType<typeof insertUpdatePatientSchema>>;
+export type InsertUpdatePatientRequest = z.input<ReturnType<typeof insertUpdatePatientSchema>>;

@@ -1,0 +1,69 @@
+import { EventEmitter } from 'node:events';
+import { AppError, SPEECH_MESSAGES, SPEECH_SAMPLE_RATE, type TranscriberType } from '@medi/contracts';
+
+export interface SpeechStreamOptions {
+  /** One of the spec's language codes, e.g. 'en-US'. */
+  language: string;
+  sampleRate: number;
+  diarization: boolean;
+}
+
+/**
+ * One recognition result. A partial result may be replaced by later partials of the same segmentId;
+ * the final one fixes the segment. Offsets count from the start of the stream's audio.
+ */
+export interface SpeechResult {
+  segmentId: string;
+  speakerId: string;
+  text: string;
+  offsetMs: number;
+  durationMs: number;
+}
+
+export interface SpeechStream {
+  /** 16-bit little-endian mono PCM at the sample rate the stream was opened with. */
+  write(pcm16: Buffer): void;
+  /** Flushes what is buffered, emits the last finals and releases the recognizer. */
+  end(): Promise<void>;
+  on(event: 'partial' | 'final', listener: (result: SpeechResult) => void): this;
+  on(event: 'error', listener: (error: AppError) => void): this;
+}
+
+export interface SpeechProvider {
+  readonly kind: TranscriberType;
+  /** What the doctor is told is transcribing, e.g. 'Azure Speech'. */
+  readonly label: string;
+  /** Whether it separates speakers. */
+  readonly diarization: boolean;
+  supports(language: string): boolean;
+  /** Throws AppError SPEECH.UNSUPPORTED for a language or sample rate it cannot take. */
+  open(options: SpeechStreamOptions): SpeechStream;
+}
+
+/** The event plumbing every provider's stream shares; `write` and `end` are the provider's. */
+export abstract class SpeechStreamBase extends EventEmitter implements SpeechStream {
+  abstract write(pcm16: Buffer): void;
+  abstract end(): Promise<void>;
+
+  protected emitResult(kind: 'partial' | 'final', result: SpeechResult): void {
+    this.emit(kind, result);
+  }
+
+  /** Providers report failures as events; an unheard 'error' must not crash the service. */
+  protected emitFailure(error: AppError): void {
+    if (this.listenerCount('error') > 0) this.emit('error', error);
+  }
+}
+
+/** The checks every provider makes before opening a stream. */
+export function assertStreamOptions(provider: SpeechProvider, options: SpeechStreamOptions): void {
+  if (!provider.supports(options.language)) {
+    throw new AppError(
+      'SPEECH.UNSUPPORTED',
+      SPEECH_MESSAGES.languageNotSupported(options.language, provider.label),
+    );
+  }
+  if (options.sampleRate !== SPEECH_SAMPLE_RATE) {
+    throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(options.sampleRate));
+  }
+}

@@ -1,0 +1,35 @@
+import { LANGUAGES, type LanguageCode } from './enumerations';
+
+/** The recognizers a consultation can use; the client asks for one with `transcriber_type`. */
+export const TRANSCRIBER_TYPES = ['azure', 'openai', 'local'] as const;
+export type TranscriberType = (typeof TRANSCRIBER_TYPES)[number];
+
+/** The audio every provider takes: 16 kHz mono PCM16, as /pcm-processor.js sends it. */
+export const SPEECH_SAMPLE_RATE = 16_000;
+
+export function isTranscriberType(value: unknown): value is TranscriberType {
+  return (TRANSCRIBER_TYPES as readonly unknown[]).includes(value);
+}
+
+export function languageLabel(code: string): string {
+  return LANGUAGES.find((language) => language.code === code)?.label ?? code;
+}
+
+export function isSpokenLanguage(code: string): code is LanguageCode {
+  return LANGUAGES.some((language) => language.code === code);
+}
+
+/** What the doctor is told about recognizers (shown on the consultation page and sent as Status errors). */
+export const SPEECH_MESSAGES = {
+  localRecognizerInUse:
+    'Transcription uses the offline English recognizer on this server. The other seven languages and speaker separation need Azure Speech or an OpenAI-compatible transcription endpoint.',
+  languageNeedsProvider: (language: string) =>
+    `${languageLabel(language)} transcription needs Azure Speech or an OpenAI-compatible transcription endpoint, and this server has neither configured. Choose English or ask your administrator to configure one.`,
+  languageNotSupported: (language: string, provider: string) =>
+    `${provider} cannot transcribe ${languageLabel(language)}.`,
+  unknownLanguage: (language: string) => `The language "${language}" is not one MediScribe transcribes.`,
+  sampleRateNotSupported: (sampleRate: number) =>
+    `The sample rate ${sampleRate} Hz is not supported: send 16000 Hz mono PCM16 audio.`,
+  providerFailed: 'The speech recognizer stopped working. The transcript so far is kept.',
+  diagnosisNeedsAi: 'Potential diagnoses need an AI endpoint, which this server has not configured.',
+} as const;
