@@ -97,6 +97,7 @@ export const TRANSCRIPTION_ERRORS = {
   noHours: 'No consultation hours left on your plan.',
   ended: 'This session has ended.',
   forbidden: 'This session is not yours.',
+  noRecognizer: 'No speech recognizer is configured on this server.',
 } as const;
 
 export interface TranscriptLine {
