@@ -19,7 +19,7 @@ import { UserConfigApiModule } from './api/user-config/user-config-api.module';
 import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
 import { AppErrorFilter } from './errors/app-error.filter';
-import { HttpDrain } from './lifecycle/http-drain.service';
+import { LifecycleModule } from './lifecycle/lifecycle.module';
 import { SecurityModule } from './security/security.module';
 import { StaticWebModule } from './web/static-web.module';
 
@@ -42,6 +42,7 @@ export class AppModule {
         }),
         HealthModule.forRoot({ checks: ['redis'] }),
         MetricsModule,
+        LifecycleModule,
         SecurityModule,
         ConfigApiModule,
         ManageApiModule,
@@ -52,7 +53,7 @@ export class AppModule {
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],
-      providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }, HttpDrain],
+      providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }],
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import {
@@ -9,6 +10,7 @@ import {
 import { Clock } from '@medi/nest-common';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
+import { readCookieToken } from './request-cookies';
 
 /** `__Host-` makes the browser refuse it unless Secure, Path=/ and host-only: no subdomain can plant or read it. */
 export const SECURE_SESSION_COOKIE = '__Host-medi_session';
@@ -17,7 +19,6 @@ export const PLAIN_SESSION_COOKIE = 'medi_session';
 export const LOGIN_ATTEMPT_COOKIE = 'medi_login';
 /** Every step of the two-step sign-in lives under this path; the attempt cookie is sent nowhere else. */
 export const LOGIN_ATTEMPT_COOKIE_PATH = '/api/manage/login';
-const TOKEN_MAX_LENGTH = 256;
 
 /** Writes and reads the session, sign-in attempt and display cookies; the one place their flags are decided. */
 @Injectable()
@@ -36,12 +37,19 @@ export class AccessCookies {
     return this.isSecure(request) ? SECURE_SESSION_COOKIE : PLAIN_SESSION_COOKIE;
   }
 
-  readSessionToken(request: Request): string | undefined {
-    return tokenFrom(request, this.sessionCookieName(request));
+  /**
+   * The session token from raw headers (an HTTP request or a WebSocket upgrade alike). Behind an https public
+   * origin only the `__Host-` cookie counts, as it is the only one a sibling subdomain cannot plant; elsewhere
+   * the `__Host-` cookie (set when the request came over TLS) is preferred and the plain one accepted.
+   */
+  readSessionToken(headers: IncomingHttpHeaders): string | undefined {
+    const secureToken = readCookieToken(headers, SECURE_SESSION_COOKIE);
+    if (secureToken || this.config.PUBLIC_ORIGIN?.startsWith('https:')) return secureToken;
+    return readCookieToken(headers, PLAIN_SESSION_COOKIE);
   }
 
-  readAttemptToken(request: Request): string | undefined {
-    return tokenFrom(request, LOGIN_ATTEMPT_COOKIE);
+  readAttemptToken(headers: IncomingHttpHeaders): string | undefined {
+    return readCookieToken(headers, LOGIN_ATTEMPT_COOKIE);
   }
 
   setAttempt(
@@ -107,11 +115,4 @@ export class AccessCookies {
   private millisecondsUntil(isoInstant: string): number {
     return Math.max(0, Date.parse(isoInstant) - this.clock.now().getTime());
   }
-}
-
-function tokenFrom(request: Request, cookieName: string): string | undefined {
-  const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[cookieName];
-  return typeof value === 'string' && value.length > 0 && value.length <= TOKEN_MAX_LENGTH
-    ? value
-    : undefined;
 }

@@ -1,11 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { AppError, MESSAGES } from '@medi/contracts';
-import type { RequestWithSession, SessionUser } from './session-user';
+import type { SessionUser } from './session-user';
+import { sessionCarrierOf } from './session-user';
+import { sessionRequired } from './signed-in.guard';
 
-/** The signed-in user put on the request by SessionGuard; use it only on routes behind the guard. */
+/** The signed-in user put on the request by SignedInGuard; use it only on routes behind the guard. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): SessionUser => {
-  const user = context.switchToHttp().getRequest<RequestWithSession>().user;
-  // A route that forgot SessionGuard must fail closed rather than act for nobody.
-  if (!user) throw new AppError('AUTH.SESSION_REQUIRED', MESSAGES.accessDenied);
+  const user = sessionCarrierOf(context).holder.user;
+  // A route that forgot SignedInGuard must fail closed rather than act for nobody.
+  if (!user) throw sessionRequired();
   return user;
 });

@@ -1,5 +1,4 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from '../config/env';
@@ -32,6 +31,5 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
       },
     }),
   );
-  app.use(cookieParser());
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 }

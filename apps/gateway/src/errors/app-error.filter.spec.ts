@@ -28,6 +28,7 @@ function respond(exception: unknown, correlationId = 'corr-1'): Sent {
   };
   const request = { headers: { 'x-correlation-id': correlationId } };
   const host = {
+    getType: () => 'http',
     switchToHttp: () => ({ getResponse: () => response, getRequest: () => request }),
   } as unknown as ArgumentsHost;
   new AppErrorFilter().catch(exception, host);
@@ -37,6 +38,32 @@ function respond(exception: unknown, correlationId = 'corr-1'): Sent {
 describe('AppErrorFilter', () => {
   beforeAll(() => {
     Logger.overrideLogger(false);
+  });
+
+  it('answers a WebSocket message handler with an error event on its socket, in the same body shape', () => {
+    const sent: string[] = [];
+    const client = {
+      send: (data: string) => sent.push(data),
+      request: { headers: { 'x-correlation-id': 'corr-ws' } },
+    };
+    const host = {
+      getType: () => 'ws',
+      switchToWs: () => ({ getClient: () => client }),
+    } as unknown as ArgumentsHost;
+
+    new AppErrorFilter().catch(new AppError('AUTH.SESSION_REQUIRED', 'Sign in first.'), host);
+
+    expect(sent.map((data) => JSON.parse(data) as unknown)).toEqual([
+      {
+        event: 'error',
+        data: {
+          code: 'AUTH.SESSION_REQUIRED',
+          message: 'Sign in first.',
+          statusCode: 401,
+          correlationId: 'corr-ws',
+        },
+      },
+    ]);
   });
 
   it('maps an AppError code to its status and keeps its message and details', () => {

@@ -6,6 +6,10 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import { AppError, ERROR_HTTP_STATUS, type ErrorCode, type ErrorResponseBody } from '@medi/contracts';
 import { correlationIdOf } from '@medi/nest-common';
@@ -49,70 +53,113 @@ function codeOfStatus(status: number): ErrorCode {
   return CODE_OF_HTTP_STATUS[status] ?? (status < 500 ? 'COMMON.BAD_REQUEST' : 'COMMON.INTERNAL');
 }
 
+export interface ErrorReply {
+  statusCode: number;
+  body: ErrorResponseBody;
+  retryAfterSeconds?: number;
+}
+
+const logger = new Logger('AppErrorFilter');
+
 /**
- * The gateway's one exception filter: the only place an error becomes an HTTP status (STYLE rule 14).
- * AppError codes map through ERROR_HTTP_STATUS; every body has the same shape and the request's correlation id.
+ * The one place an error becomes a status and a body (STYLE rule 14), whatever carries it back: an HTTP
+ * response, a refused WebSocket handshake or a message on an open WebSocket. AppError codes map through
+ * ERROR_HTTP_STATUS; every body has the same shape and the request's correlation id. Server errors are logged.
  */
+export function errorReplyOf(exception: unknown, correlationId: string): ErrorReply {
+  const mapped = mapError(exception);
+  const statusCode = ERROR_HTTP_STATUS[mapped.code];
+  const isServerError = statusCode >= 500;
+  // The logger adds the correlation id itself from the request context.
+  if (statusCode === 500) {
+    logger.error({ err: exception, code: mapped.code }, 'Unexpected error');
+  } else if (isServerError) {
+    // Expected operational failures (a service down or slow): no stack, the message says what happened.
+    logger.warn({ code: mapped.code }, exception instanceof Error ? exception.message : String(exception));
+  }
+  const body: ErrorResponseBody = {
+    code: mapped.code,
+    message: isServerError
+      ? (PUBLIC_SERVER_ERROR_MESSAGES[mapped.code] ?? GENERIC_SERVER_ERROR_MESSAGE)
+      : mapped.message,
+    statusCode,
+    correlationId,
+    ...(mapped.details && !isServerError ? { details: mapped.details } : {}),
+    ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
+  };
+  return {
+    statusCode,
+    body,
+    ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
+  };
+}
+
+/**
+ * Refuses a WebSocket upgrade (bad origin, no session...) with the same status and body an HTTP route would
+ * give, written straight to the socket since no HTTP response object exists for an upgrade, then closes it.
+ */
+export function rejectUpgrade(request: IncomingMessage, socket: Duplex, exception: unknown): void {
+  const reply = errorReplyOf(exception, correlationIdOf(request));
+  const payload = JSON.stringify(reply.body);
+  const headers = [
+    `HTTP/1.1 ${reply.statusCode} ${STATUS_CODES[reply.statusCode] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(payload)}`,
+    'Cache-Control: no-store',
+    ...(reply.retryAfterSeconds !== undefined ? [`Retry-After: ${reply.retryAfterSeconds}`] : []),
+    'Connection: close',
+  ];
+  socket.end(`${headers.join('\r\n')}\r\n\r\n${payload}`);
+}
+
+/** An open WebSocket as the error path sees it: the handler that accepted it keeps the upgrade request on it. */
+interface WebSocketClient {
+  send(data: string): void;
+  request?: IncomingMessage;
+}
+
+/** The gateway's one exception filter: an HTTP route's error, or a WebSocket message handler's. */
 @Catch()
 export class AppErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger(AppErrorFilter.name);
-
   catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() === 'ws') {
+      const client = host.switchToWs().getClient<WebSocketClient>();
+      const reply = errorReplyOf(exception, client.request ? correlationIdOf(client.request) : randomUUID());
+      client.send(JSON.stringify({ event: 'error', data: reply.body }));
+      return;
+    }
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const mapped = this.map(exception);
-    const statusCode = ERROR_HTTP_STATUS[mapped.code];
     // The id the request was logged and echoed with, even for errors raised before the request context began.
-    const correlationId = correlationIdOf(http.getRequest<Request>());
-    const isServerError = statusCode >= 500;
-    // The logger adds the correlation id itself from the request context.
-    if (statusCode === 500) {
-      this.logger.error({ err: exception, code: mapped.code }, 'Unexpected error');
-    } else if (isServerError) {
-      // Expected operational failures (a service down or slow): no stack, the message says what happened.
-      this.logger.warn(
-        { code: mapped.code },
-        exception instanceof Error ? exception.message : String(exception),
-      );
-    }
-    const body: ErrorResponseBody = {
-      code: mapped.code,
-      message: isServerError
-        ? (PUBLIC_SERVER_ERROR_MESSAGES[mapped.code] ?? GENERIC_SERVER_ERROR_MESSAGE)
-        : mapped.message,
-      statusCode,
-      correlationId,
-      ...(mapped.details && !isServerError ? { details: mapped.details } : {}),
-      ...(mapped.retryAfterSeconds !== undefined ? { retryAfterSeconds: mapped.retryAfterSeconds } : {}),
-    };
+    const reply = errorReplyOf(exception, correlationIdOf(http.getRequest<Request>()));
     if (response.headersSent) {
       response.end();
       return;
     }
-    if (mapped.retryAfterSeconds !== undefined) {
-      response.setHeader('Retry-After', String(mapped.retryAfterSeconds));
+    if (reply.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(reply.retryAfterSeconds));
     }
-    response.status(statusCode).json(body);
+    response.status(reply.statusCode).json(reply.body);
   }
+}
 
-  private map(exception: unknown): MappedError {
-    if (exception instanceof AppError) {
-      return {
-        code: exception.code,
-        message: exception.message,
-        details: exception.details,
-        // Retry-After takes whole seconds; a service may compute a fraction.
-        ...(exception.retryAfterSeconds !== undefined
-          ? { retryAfterSeconds: Math.max(1, Math.ceil(exception.retryAfterSeconds)) }
-          : {}),
-      };
-    }
-    if (exception instanceof HttpException) {
-      return { code: codeOfStatus(exception.getStatus()), message: exception.message };
-    }
-    if (isExposedHttpError(exception)) {
-      return { code: codeOfStatus(exception.status), message: exception.message };
-    }
-    return { code: 'COMMON.INTERNAL', message: GENERIC_SERVER_ERROR_MESSAGE };
+function mapError(exception: unknown): MappedError {
+  if (exception instanceof AppError) {
+    return {
+      code: exception.code,
+      message: exception.message,
+      details: exception.details,
+      // Retry-After takes whole seconds; a service may compute a fraction.
+      ...(exception.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: Math.max(1, Math.ceil(exception.retryAfterSeconds)) }
+        : {}),
+    };
   }
+  if (exception instanceof HttpException) {
+    return { code: codeOfStatus(exception.getStatus()), message: exception.message };
+  }
+  if (isExposedHttpError(exception)) {
+    return { code: codeOfStatus(exception.status), message: exception.message };
+  }
+  return { code: 'COMMON.INTERNAL', message: GENERIC_SERVER_ERROR_MESSAGE };
 }

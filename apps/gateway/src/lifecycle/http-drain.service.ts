@@ -1,5 +1,13 @@
 import type { Server } from 'node:http';
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -9,28 +17,47 @@ const IDLE_SWEEP_INTERVAL_MS = 100;
 /**
  * On shutdown, stop accepting connections and let the requests in flight finish before the transport client
  * and Redis close (they close later, in onApplicationShutdown). Keep-alive connections are closed as soon as
- * they turn idle, so a browser holding one open does not stretch the drain; past the grace period the rest
- * are cut.
+ * they turn idle, so a browser holding one open does not stretch the drain. Upgraded sockets (WebSockets) are
+ * no longer the HTTP server's to close: the handler that accepted one adopts it with a polite close (a
+ * WebSocket close frame), which runs at once; past the grace period every socket left is cut.
  */
 @Injectable()
-export class HttpDrain implements BeforeApplicationShutdown {
+export class HttpDrain implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(HttpDrain.name);
+  private readonly sockets = new Set<Socket>();
+  private readonly upgraded = new Map<Duplex, () => void>();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  onApplicationBootstrap(): void {
+    this.server()?.on('connection', (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  /** An upgraded socket to close on shutdown, politely with `close` first (default: end it). */
+  adoptUpgraded(socket: Duplex, close: () => void = () => socket.end()): void {
+    this.upgraded.set(socket, close);
+    socket.once('close', () => this.upgraded.delete(socket));
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
-    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+    const server = this.server();
     if (!server?.listening) return;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const close of this.upgraded.values()) close();
     const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS);
     const graceEnd = setTimeout(() => {
       this.logger.warn(
         `Requests still running after ${this.config.SHUTDOWN_GRACE_MS} ms: closing their connections`,
       );
       server.closeAllConnections();
+      // Upgraded sockets are not among the HTTP server's connections any more, so they are cut here.
+      for (const socket of this.sockets) socket.destroy();
     }, this.config.SHUTDOWN_GRACE_MS);
     try {
       await closed;
@@ -38,5 +65,9 @@ export class HttpDrain implements BeforeApplicationShutdown {
       clearInterval(idleSweep);
       clearTimeout(graceEnd);
     }
+  }
+
+  private server(): Server | undefined {
+    return this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
   }
 }

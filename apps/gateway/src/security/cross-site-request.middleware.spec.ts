@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ACCESS_MESSAGES, AppError } from '@medi/contracts';
 import type { GatewayConfig } from '../config/env';
@@ -7,7 +8,7 @@ function requestOf(method: string, headers: Record<string, string>, protocol = '
   const lowerCased = Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
-  return { method, protocol, get: (name: string) => lowerCased[name.toLowerCase()] } as unknown as Request;
+  return { method, protocol, headers: lowerCased } as unknown as Request;
 }
 
 function outcomeOf(middleware: CrossSiteRequestMiddleware, request: Request): 'passed' | AppError {
@@ -22,6 +23,10 @@ function outcomeOf(middleware: CrossSiteRequestMiddleware, request: Request): 'p
 }
 
 describe('CrossSiteRequestMiddleware', () => {
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
+
   const middleware = new CrossSiteRequestMiddleware({
     PUBLIC_ORIGIN: 'https://app.mediscribe.test/',
   } as GatewayConfig);

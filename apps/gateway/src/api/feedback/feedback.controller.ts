@@ -3,7 +3,7 @@ import { EngagementPattern, type FeedbackRequest, feedbackRequestSchema } from '
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
@@ -16,7 +16,7 @@ export class FeedbackController {
   @Post('addfeedback')
   @HttpCode(200)
   @RateLimit('feedback')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   addFeedback(
     @Body(new ZodValidationPipe(feedbackRequestSchema)) body: FeedbackRequest,
     @CurrentUser() user: SessionUser,

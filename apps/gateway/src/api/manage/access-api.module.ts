@@ -3,14 +3,14 @@ import { AuthGatewayModule } from '../../auth/auth-gateway.module';
 import { LoginController } from './login.controller';
 import { PasswordController } from './password.controller';
 import { RegistrationController } from './registration.controller';
-import { SessionController } from './session.controller';
+import { SignInSessionController } from './sign-in-session.controller';
 import { SettingsStatus } from './settings-status.service';
 import { SignupValidator } from './signup-validator';
 
 /** The access routes of spec 01 (issue 3): sign-up, two-step sign-in, sessions and passwords. */
 @Module({
   imports: [AuthGatewayModule],
-  controllers: [RegistrationController, LoginController, PasswordController, SessionController],
+  controllers: [RegistrationController, LoginController, PasswordController, SignInSessionController],
   providers: [SignupValidator, SettingsStatus],
 })
 export class AccessApiModule {}

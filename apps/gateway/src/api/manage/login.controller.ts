@@ -66,7 +66,7 @@ export class LoginController {
   ): Promise<VerifyLoginResponse> {
     const session = await this.services.send(AccessPattern.VerifyLoginCode, {
       // Without the cookie the auth service finds no attempt and answers AUTH.ATTEMPT_INVALID in its own words.
-      attemptToken: this.cookies.readAttemptToken(request) ?? '',
+      attemptToken: this.cookies.readAttemptToken(request.headers) ?? '',
       email: body.Email,
       code: body.VerificationCode,
       rememberMe: body.RememberMe,
@@ -90,7 +90,7 @@ export class LoginController {
     @Req() request: Request,
   ): Promise<ResendLoginCodeReply> {
     const reply = await this.services.send(AccessPattern.ResendLoginCode, {
-      attemptToken: this.cookies.readAttemptToken(request) ?? '',
+      attemptToken: this.cookies.readAttemptToken(request.headers) ?? '',
       email: body.Email,
     });
     return { success: true, message: reply.message, retryAfterSeconds: reply.retryAfterSeconds };
@@ -103,7 +103,7 @@ export class LoginController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    const attemptToken = this.cookies.readAttemptToken(request);
+    const attemptToken = this.cookies.readAttemptToken(request.headers);
     this.cookies.clearAttempt(request, response);
     if (attemptToken) {
       try {

@@ -21,7 +21,7 @@ import { AccessCookies } from '../../auth/access-cookies';
 import { clientInfoOf } from '../../auth/client-info';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
@@ -80,7 +80,7 @@ export class PasswordController {
 
   @Get('passwordcheck')
   @RateLimit('passwordCheck')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   checkPassword(
     @Query(new ZodValidationPipe(passwordCheckQuerySchema)) query: PasswordCheckQuery,
     @CurrentUser() user: SessionUser,
@@ -91,7 +91,7 @@ export class PasswordController {
 
   @Post('change-password')
   @HttpCode(200)
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
     @CurrentUser() user: SessionUser,

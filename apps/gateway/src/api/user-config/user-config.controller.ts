@@ -3,7 +3,7 @@ import { BillingEntitlementPattern, SessionPattern, type UserActivityMetrics } f
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { assertOwnUserId } from '../../auth/own-user-id';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 
 /** The user activity metrics of spec 01 section 3: the plan from billing, the session count from the session service. */
@@ -12,7 +12,7 @@ export class UserConfigController {
   constructor(private readonly services: ServiceClient) {}
 
   @Get('userconfig')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   async getUserConfig(
     @Query('userid') suppliedUserId: unknown,
     @CurrentUser() user: SessionUser,

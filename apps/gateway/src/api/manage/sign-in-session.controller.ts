@@ -4,11 +4,11 @@ import { ACCESS_MESSAGES, AccessPattern, type SessionDisplay, type SuccessReply 
 import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { SessionGuard } from '../../auth/session.guard';
+import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 
 @Controller('api/manage')
-export class SessionController {
+export class SignInSessionController {
   constructor(
     private readonly services: ServiceClient,
     private readonly cookies: AccessCookies,
@@ -21,7 +21,7 @@ export class SessionController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SuccessReply> {
-    const sessionToken = this.cookies.readSessionToken(request);
+    const sessionToken = this.cookies.readSessionToken(request.headers);
     if (sessionToken) await this.services.send(AccessPattern.EndSession, { sessionToken });
     this.cookies.clearAll(request, response);
     return { success: true, message: ACCESS_MESSAGES.loggedOut };
@@ -29,7 +29,7 @@ export class SessionController {
 
   /** Who is signed in, from the server-side session (the display cookies are not proof). */
   @Get('session')
-  @UseGuards(SessionGuard)
+  @UseGuards(SignedInGuard)
   current(@CurrentUser() user: SessionUser): SessionDisplay {
     return user.display;
   }
