@@ -113,8 +113,6 @@ export class LiveConsultation {
         return this.setPaused(false);
       case 'stop':
         return this.finish();
-      default:
-        return undefined;
     }
   }
 

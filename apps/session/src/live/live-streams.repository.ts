@@ -104,7 +104,7 @@ export class LiveStreamsRepository {
     afterId: string,
     blockMs: number,
   ): Promise<LiveInputEntry[]> {
-    const reply = (await reader.xreadBuffer(
+    const reply = await reader.xreadBuffer(
       'COUNT',
       100,
       'BLOCK',
@@ -112,7 +112,7 @@ export class LiveStreamsRepository {
       'STREAMS',
       this.keys(sessionId).input,
       afterId,
-    )) as [Buffer, [Buffer, Buffer[]][]][] | null;
+    );
     if (!reply) return [];
     return reply[0][1].map(([id, fields]) => entryOf(id.toString(), fields));
   }

@@ -28,4 +28,4 @@ export function userSignedOutChannel(prefix: string): string {
   return `${prefix}:user-signed-out`;
 }
 
-export type LiveInputKind = 'audio' | 'start' | 'pause' | 'resume' | 'stop';
+export type LiveInputKind = 'audio' | 'pause' | 'resume' | 'stop';
