@@ -45,6 +45,15 @@ describe('charging recorded consultation time to the plan hours', () => {
     await expect(client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toMatchObject({
       availableHours: 0.47,
     });
+    // The allowance is exact to the second, not rounded like the hours shown.
+    await client.send(BillingUsagePattern.RecordUsage, {
+      userId,
+      sessionId: randomUUID(),
+      recordedSeconds: 5,
+    });
+    await expect(client.send(BillingUsagePattern.GetAllowance, { userId })).resolves.toMatchObject({
+      secondsAvailable: 1_670,
+    });
   });
 
   it('never goes below zero hours', async () => {

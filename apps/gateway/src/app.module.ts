@@ -20,6 +20,8 @@ import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
 import { AppErrorFilter } from './errors/app-error.filter';
 import { LifecycleModule } from './lifecycle/lifecycle.module';
+import { ConsultationApiModule } from './api/consultation/consultation-api.module';
+import { TranscriptionModule } from './transcription/transcription.module';
 import { SecurityModule } from './security/security.module';
 import { StaticWebModule } from './web/static-web.module';
 
@@ -50,6 +52,8 @@ export class AppModule {
         FeedbackApiModule,
         EnquiriesApiModule,
         UserConfigApiModule,
+        ConsultationApiModule,
+        TranscriptionModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

@@ -25,12 +25,12 @@ CREATE TABLE "session"."transcript_segments" (
 	"segment_id" text NOT NULL,
 	"speaker_id" text NOT NULL,
 	"text" text NOT NULL,
+	"audio_until" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "session"."consultation_sessions" ADD COLUMN "patient_id" uuid;--> statement-breakpoint
 ALTER TABLE "session"."consultation_sessions" ADD COLUMN "recorded_ms" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "session"."consultation_sessions" ADD COLUMN "last_audio_seq" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "session"."consultation_sessions" ADD COLUMN "total_token" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "session"."consultation_sessions" ADD COLUMN "total_cost" real DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "session"."consent_events" ADD CONSTRAINT "consent_events_session_id_consultation_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "session"."consultation_sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

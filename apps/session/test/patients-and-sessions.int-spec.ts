@@ -89,7 +89,6 @@ describe('patients, consultation sessions and consent over the Redis Streams tra
     expect(consent[0].confirmedAt).toBeInstanceOf(Date);
     await expect(client.send(ConsultationPattern.OpenLiveSession, { userId, sessionId })).resolves.toEqual({
       status: 'created',
-      lastAudioSeq: 0,
       transcript: [],
     });
   });

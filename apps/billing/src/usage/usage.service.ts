@@ -5,7 +5,6 @@ import { EntitlementsService } from '../entitlements/entitlements.service';
 import { UsageRepository } from './usage.repository';
 
 const SECONDS_PER_HOUR = 3_600;
-const SECONDS_PER_MINUTE = 60;
 
 const usageSchema = z.object({
   userId: z.uuid(),
@@ -26,10 +25,10 @@ export class UsageService {
 
   /** What a live session may use: the hours left and the plan's session limit. */
   async allowance(userId: string): Promise<AllowanceReply> {
-    const config = await this.entitlements.getUserConfig(userId);
+    const entitlement = await this.entitlements.entitlementOf(userId);
     return {
-      secondsAvailable: Math.round(config.availableHours * SECONDS_PER_HOUR),
-      sessionLimitSeconds: config.sessionDurationLimit * SECONDS_PER_MINUTE,
+      secondsAvailable: entitlement.secondsAvailable,
+      sessionLimitSeconds: entitlement.sessionLimitSeconds,
     };
   }
 
@@ -37,7 +36,7 @@ export class UsageService {
     const parsed = usageSchema.safeParse(request);
     if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a usage record');
     const { userId, sessionId, recordedSeconds } = parsed.data;
-    await this.entitlements.getUserConfig(userId);
+    await this.entitlements.entitlementOf(userId);
     const secondsAvailable = await this.usage.charge(userId, sessionId, recordedSeconds);
     if (secondsAvailable === undefined)
       throw new AppError('COMMON.INTERNAL', `No entitlements for ${userId}`);

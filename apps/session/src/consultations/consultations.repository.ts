@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConsultationSessionStatus, TranscriptLine } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type ConsultationRow = typeof schema.consultationSessions.$inferSelect;
@@ -11,6 +11,7 @@ export interface FinalSegment {
   segmentId: string;
   speakerId: string;
   text: string;
+  audioUntil: string;
 }
 
 @Injectable()
@@ -76,7 +77,6 @@ export class ConsultationsRepository {
       status: ConsultationSessionStatus;
       language: string;
       recordedMs: number;
-      lastAudioSeq: number;
       endedAt: Date;
     }>,
   ): Promise<void> {
@@ -95,12 +95,15 @@ export class ConsultationsRepository {
     return rows;
   }
 
-  async lastSegmentSeq(sessionId: string): Promise<number> {
+  /** Where the saved transcript ends: its last seq and the input entry that segment's audio covers. */
+  async lastSegment(sessionId: string): Promise<{ seq: number; audioUntil: string } | undefined> {
     const [row] = await this.db
-      .select({ last: max(schema.transcriptSegments.seq) })
+      .select({ seq: schema.transcriptSegments.seq, audioUntil: schema.transcriptSegments.audioUntil })
       .from(schema.transcriptSegments)
-      .where(eq(schema.transcriptSegments.sessionId, sessionId));
-    return row.last ?? 0;
+      .where(eq(schema.transcriptSegments.sessionId, sessionId))
+      .orderBy(desc(schema.transcriptSegments.seq))
+      .limit(1);
+    return row;
   }
 
   /** Saves a final segment; a segment already saved (a replay) keeps its first seq. Answers the seq it has. */

@@ -72,7 +72,6 @@ export class ConsultationsService {
     const session = await this.ownedSession(request);
     return {
       status: session.status,
-      lastAudioSeq: session.lastAudioSeq,
       transcript: await this.consultations.transcript(session.id),
     };
   }

@@ -39,6 +39,8 @@ export class LiveConsultation {
   private recognizer?: SpeechStream;
   /** The input entry the recognizer stream started at: segment ids are unique per (epoch, offset). */
   private epoch = '';
+  /** The input entry before the recognizer's first chunk (a final covering no chunk covers up to here). */
+  private epochStart = '0';
   private written: WrittenChunk[] = [];
   private bytesWritten = 0;
   private lastInputId = '0';
@@ -63,7 +65,10 @@ export class LiveConsultation {
         return;
       }
       this.state = state;
-      this.lastSeq = await this.deps.consultations.lastSegmentSeq(this.sessionId);
+      // Input up to the last saved segment's audio is done, even if the replica that saved it died before trimming.
+      const last = await this.deps.consultations.lastSegment(this.sessionId);
+      this.lastSeq = last?.seq ?? 0;
+      this.lastInputId = last?.audioUntil ?? '0';
       this.renewTimer = setInterval(() => void this.renew(), Math.max(this.deps.leaseMs / 3, 50));
       while (this.running) {
         const entries = await this.deps.streams.readInput(
@@ -161,6 +166,7 @@ export class LiveConsultation {
       diarization: this.state.diarization,
     });
     this.epoch = epoch;
+    this.epochStart = this.lastInputId;
     recognizer.on('partial', (result) => void this.onPartial(result));
     recognizer.on('final', (result) => {
       this.finals = this.finals.then(() => this.onFinal(result));
@@ -188,11 +194,13 @@ export class LiveConsultation {
   private async onFinal(result: SpeechResult): Promise<void> {
     if (this.abandoned || !result.text.trim()) return;
     const segmentId = this.segmentIdOf(result);
+    const covered = this.coveredChunks(result);
     const seq = await this.deps.consultations.saveFinal(this.sessionId, {
       seq: this.lastSeq + 1,
       segmentId,
       speakerId: result.speakerId,
       text: result.text,
+      audioUntil: covered.at(-1)?.id ?? this.epochStart,
     });
     this.lastSeq = Math.max(this.lastSeq, seq);
     await this.publish({
@@ -203,21 +211,19 @@ export class LiveConsultation {
       isFinal: true,
       seq,
     });
-    await this.trimCoveredAudio(result);
+    const lastCovered = covered.at(-1);
+    if (lastCovered) {
+      await this.deps.streams.trimInputBefore(this.sessionId, nextStreamId(lastCovered.id));
+      this.written = this.written.slice(covered.length);
+    }
   }
 
-  private async trimCoveredAudio(result: SpeechResult): Promise<void> {
+  /** The chunks (still untrimmed) whose audio ends within the final's time span. */
+  private coveredChunks(result: SpeechResult): WrittenChunk[] {
     const bytesPerMs = (this.state.sampleRate * BYTES_PER_SAMPLE) / MS_PER_SECOND;
     const coveredBytes = (result.offsetMs + result.durationMs) * bytesPerMs;
     const firstKept = this.written.findIndex((chunk) => chunk.endByte > coveredBytes);
-    if (firstKept === -1) {
-      const last = this.written.at(-1);
-      if (last) await this.deps.streams.trimInputBefore(this.sessionId, nextStreamId(last.id));
-      this.written = [];
-      return;
-    }
-    await this.deps.streams.trimInputBefore(this.sessionId, this.written[firstKept].id);
-    this.written = this.written.slice(firstKept);
+    return firstKept === -1 ? this.written : this.written.slice(0, firstKept);
   }
 
   private async onRecognizerFailure(): Promise<void> {

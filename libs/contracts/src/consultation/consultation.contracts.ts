@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE } from '../enumerations';
 import type { InsertUpdatePatientRequest } from '../validation/patient.schemas';
 import type { TranscriptLine } from './transcription-protocol';
 import type { ConsultationSessionStatus } from '../work-statuses';
@@ -47,7 +49,6 @@ export interface LiveSessionRequest {
 }
 export interface LiveSessionReply {
   status: ConsultationSessionStatus;
-  lastAudioSeq: number;
   transcript: TranscriptLine[];
 }
 
@@ -65,3 +66,12 @@ export interface ConsultationPatternMap {
   [ConsultationPattern.StartLive]: { request: StartLiveRequest; reply: { secondsLeft: number } };
   [ConsultationPattern.Transcript]: { request: LiveSessionRequest; reply: TranscriptLine[] };
 }
+
+/** POST /api/Session/create-session: our call (the spec does not show how a session id is issued). */
+export const createSessionBodySchema = z.object({
+  patientId: z.uuid(),
+  consentText: z.string().max(1_000),
+  language: z.string().max(10).default(DEFAULT_LANGUAGE),
+  UserId: z.string().optional(),
+});
+export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;

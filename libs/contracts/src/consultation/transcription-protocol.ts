@@ -38,7 +38,8 @@ export const startEventSchema = z.object({
   event: z.literal('start'),
   language: z.enum(languageCodes).default(DEFAULT_LANGUAGE),
   enable_diarization: z.boolean().default(true),
-  sample_rate: z.number().int().positive().default(SPEECH_SAMPLE_RATE),
+  /** Every recognizer takes 16 kHz, what /pcm-processor.js sends; another rate gets a Status error. */
+  sample_rate: z.literal(SPEECH_SAMPLE_RATE).default(SPEECH_SAMPLE_RATE),
   diagnosis_flag: z.boolean().default(true),
   transcriber_type: z.enum(TRANSCRIBER_TYPES).default(TRANSCRIPTION_MODEL),
 });

@@ -17,8 +17,6 @@ export const consultationSessions = sessionSchema.table(
     patientId: uuid('patient_id').references(() => patients.id),
     /** Milliseconds actually recorded (pauses excluded): what billing charges. */
     recordedMs: bigint('recorded_ms', { mode: 'number' }).notNull().default(0),
-    /** The highest audio chunk number the session took in (a reconnecting client resends after it). */
-    lastAudioSeq: integer('last_audio_seq').notNull().default(0),
     totalToken: integer('total_token').notNull().default(0),
     totalCost: real('total_cost').notNull().default(0),
   },

@@ -16,6 +16,8 @@ export const transcriptSegments = sessionSchema.table(
     segmentId: text('segment_id').notNull(),
     speakerId: text('speaker_id').notNull(),
     text: text('text').notNull(),
+    /** The last input-stream entry this segment's audio covers: a replica taking over reads after it. */
+    audioUntil: text('audio_until').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
