@@ -75,3 +75,20 @@ export const createSessionBodySchema = z.object({
   UserId: z.string().optional(),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
+
+/** The consultation page's texts of spec 02 sections 2, 4 and 8. */
+export const CONSULTATION_TEXTS = {
+  consentTitle: 'Patient Consent Confirmation',
+  settingsIncompleteTitle: 'Profile and Settings Incomplete',
+  settingsIncompleteMessage:
+    'Please complete your clinic and doctor settings before starting a session: reports need them.',
+  stopTitle: 'Confirm Stop Session',
+  stopMessage: 'Are you sure you want to stop this session?',
+  clearTitle: 'Confirm Clear Session',
+  clearMessage: 'All transcription and prescription data will be lost. Do you want to continue?',
+  clearFailed: 'Unable to clear session at this time. Please try again.',
+  clearIncomplete: 'Clear action could not be completed. Please refresh the page and try again.',
+  sessionEnded:
+    'Session ended. Please make any necessary adjustments to the prescription or notes before generating the report.',
+  endSoon: 'Session will be End Soon',
+} as const;
