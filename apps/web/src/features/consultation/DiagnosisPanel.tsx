@@ -27,7 +27,7 @@ export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | unde
         <Text fw={600} id="diagnosis-heading">
           Potential Diagnosis
         </Text>
-        <Popover opened={hintOpen} position="bottom-end" withArrow width={240}>
+        <Popover opened={hintOpen} position="bottom-end" withArrow width={240} zIndex={150}>
           <Popover.Target>
             <Switch
               aria-label="Potential Diagnosis"
