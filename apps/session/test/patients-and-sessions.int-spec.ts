@@ -1,10 +1,11 @@
 import { ConsultationPattern, PATIENT_CONSENT_TEXT, PATIENT_MESSAGES } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
-import type { ServiceClient } from '@medi/nest-transport';
+import type { Database } from '@medi/nest-common';
+import { serviceForFile } from '@medi/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
-import { startSession, type RunningSession } from './support/start-session';
+import { startSession } from './support/start-session';
+import type { SessionEnv } from '../src/config/env';
 
 const patient = {
   PatientId: 'ab12c',
@@ -14,41 +15,29 @@ const patient = {
 } as const;
 
 describe('patients, consultation sessions and consent over the Redis Streams transport', () => {
-  let session: RunningSession;
-  let client: ServiceClient;
-  let db: Database<typeof schema>;
-
-  beforeAll(async () => {
-    session = await startSession();
-    client = session.client;
-    db = session.app.get<Database<typeof schema>>(DATABASE);
-  });
-
-  afterAll(async () => {
-    await session?.stop();
-  });
+  const running = serviceForFile<SessionEnv, Database<typeof schema>>(startSession);
 
   it("inserts a patient with the Patient Id upper-cased, then updates the same doctor's patient", async () => {
     const userId = randomUUID();
-    const first = await client.send(ConsultationPattern.UpsertPatient, { userId, patient });
-    const second = await client.send(ConsultationPattern.UpsertPatient, {
+    const first = await running.client.send(ConsultationPattern.UpsertPatient, { userId, patient });
+    const second = await running.client.send(ConsultationPattern.UpsertPatient, {
       userId,
       patient: { ...patient, PatientName: 'Asha Rao' },
     });
 
     expect(second).toEqual({ success: true, patientId: first.patientId });
-    const rows = await db.select().from(schema.patients).where(eq(schema.patients.userId, userId));
+    const rows = await running.db.select().from(schema.patients).where(eq(schema.patients.userId, userId));
     expect(rows).toMatchObject([{ patientCode: 'AB12C', name: 'Asha Rao', gender: 'Female' }]);
   });
 
   it("keeps two doctors' patients apart even with the same Patient Id", async () => {
-    const a = await client.send(ConsultationPattern.UpsertPatient, { userId: randomUUID(), patient });
-    const b = await client.send(ConsultationPattern.UpsertPatient, { userId: randomUUID(), patient });
+    const a = await running.client.send(ConsultationPattern.UpsertPatient, { userId: randomUUID(), patient });
+    const b = await running.client.send(ConsultationPattern.UpsertPatient, { userId: randomUUID(), patient });
     expect(a.patientId).not.toBe(b.patientId);
   });
 
   it('refuses a patient against the form rules with their exact messages', async () => {
-    const failure = await client
+    const failure = await running.client
       .send(ConsultationPattern.UpsertPatient, {
         userId: randomUUID(),
         patient: { PatientId: 'a!', PatientName: '1x', Gender: 'Other' as 'Male', DoB: '2999-01-01' },
@@ -67,27 +56,29 @@ describe('patients, consultation sessions and consent over the Redis Streams tra
 
   it('creates a session bound to the patient and records the consent words, who and when', async () => {
     const userId = randomUUID();
-    const { patientId } = await client.send(ConsultationPattern.UpsertPatient, { userId, patient });
+    const { patientId } = await running.client.send(ConsultationPattern.UpsertPatient, { userId, patient });
 
-    const { sessionId } = await client.send(ConsultationPattern.CreateSession, {
+    const { sessionId } = await running.client.send(ConsultationPattern.CreateSession, {
       userId,
       patientId,
       consentText: PATIENT_CONSENT_TEXT,
       language: 'en-US',
     });
 
-    const [row] = await db
+    const [row] = await running.db
       .select()
       .from(schema.consultationSessions)
       .where(eq(schema.consultationSessions.id, sessionId));
     expect(row).toMatchObject({ userId, patientId, status: 'created' });
-    const consent = await db
+    const consent = await running.db
       .select()
       .from(schema.consentEvents)
       .where(eq(schema.consentEvents.sessionId, sessionId));
     expect(consent).toMatchObject([{ userId, patientId, consentText: PATIENT_CONSENT_TEXT }]);
     expect(consent[0].confirmedAt).toBeInstanceOf(Date);
-    await expect(client.send(ConsultationPattern.OpenLiveSession, { userId, sessionId })).resolves.toEqual({
+    await expect(
+      running.client.send(ConsultationPattern.OpenLiveSession, { userId, sessionId }),
+    ).resolves.toEqual({
       status: 'created',
       transcript: [],
     });
@@ -95,9 +86,9 @@ describe('patients, consultation sessions and consent over the Redis Streams tra
 
   it("refuses a session without the consent words, for another doctor's patient, or opened by another doctor", async () => {
     const userId = randomUUID();
-    const { patientId } = await client.send(ConsultationPattern.UpsertPatient, { userId, patient });
+    const { patientId } = await running.client.send(ConsultationPattern.UpsertPatient, { userId, patient });
     const create = (overrides: object) =>
-      client.send(ConsultationPattern.CreateSession, {
+      running.client.send(ConsultationPattern.CreateSession, {
         userId,
         patientId,
         consentText: PATIENT_CONSENT_TEXT,
@@ -109,7 +100,7 @@ describe('patients, consultation sessions and consent over the Redis Streams tra
     await expect(create({ userId: randomUUID() })).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND' });
     const { sessionId } = await create({});
     await expect(
-      client.send(ConsultationPattern.OpenLiveSession, { userId: randomUUID(), sessionId }),
+      running.client.send(ConsultationPattern.OpenLiveSession, { userId: randomUUID(), sessionId }),
     ).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND' });
   });
 });
