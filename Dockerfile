@@ -7,6 +7,10 @@ WORKDIR /app
 ENV PUPPETEER_SKIP_DOWNLOAD=true
 # npm 10 (bundled with Node 20) cannot install Vite 8's dependency tree.
 RUN npm install -g npm@11 --no-audit --no-fund
+# The build compiles the offline speech recognizer against Debian's PocketSphinx (apps/session/native).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us \
+  && rm -rf /var/lib/apt/lists/*
 # Manifests first, so the dependency layer is rebuilt only when they change. Every workspace package is listed:
 # scripts/deploy/deployment-manifests.spec.ts fails when one is missing.
 COPY package.json package-lock.json .npmrc .puppeteerrc.cjs ./
@@ -17,6 +21,7 @@ COPY apps/report/package.json apps/report/
 COPY apps/billing/package.json apps/billing/
 COPY apps/web/package.json apps/web/
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/clinical/package.json libs/clinical/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY libs/nest-transport/package.json libs/nest-transport/
 COPY libs/request-context/package.json libs/request-context/
@@ -27,9 +32,10 @@ COPY . .
 RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-# Chromium renders the report PDFs; the Noto fonts cover Hindi, Malayalam and Arabic.
+# Chromium renders the report PDFs; the Noto fonts cover Hindi, Malayalam and Arabic; PocketSphinx and its US
+# English model run the offline speech recognizer.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends chromium fonts-noto-core ca-certificates \
+  && apt-get install -y --no-install-recommends chromium fonts-noto-core ca-certificates libpocketsphinx3 pocketsphinx-en-us \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
   PUPPETEER_SKIP_DOWNLOAD=true \

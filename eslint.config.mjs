@@ -58,7 +58,7 @@ export default tseslint.config(
   })),
   // The browser and the contracts stay framework-free.
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'libs/contracts/**/*.ts'],
+    files: ['apps/web/**/*.{ts,tsx}', 'libs/contracts/**/*.ts', 'libs/clinical/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

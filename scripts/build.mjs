@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 
 const serverPackages = [
   'libs/contracts',
+  'libs/clinical',
   'libs/request-context',
   'libs/nest-common',
   'libs/nest-transport',
@@ -39,6 +40,8 @@ for (const pkg of serverPackages) {
     },
   );
 }
+// The offline speech recognizer the session service runs (PocketSphinx, compiled here).
+execFileSync('node', ['apps/session/native/build-recognizer.mjs'], { stdio: 'inherit' });
 if (!process.argv.includes('--server-only')) {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
 }

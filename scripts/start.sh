@@ -8,7 +8,7 @@ source scripts/lib/prerequisites.sh
 require_node
 # Before installing or building: rebuilding under a running stack would swap its files while it serves them.
 node scripts/stack.mjs --check
-ensure_os_packages redis-server chromium fonts-noto-core
+ensure_os_packages redis-server chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}"
 ensure_npm_dependencies
 
 build_log="${STACK_RUN_DIR:-.run}/logs/build.log"

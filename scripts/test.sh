@@ -18,7 +18,7 @@ run_step() {
   step_results+=("${name}=$?")
 }
 
-if ! { require_node && ensure_os_packages redis-server chromium fonts-noto-core && ensure_npm_dependencies; }; then
+if ! { require_node && ensure_os_packages redis-server chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}" "${SPEECH_TEST_PACKAGES[@]}" && ensure_npm_dependencies; }; then
   echo "0 passed, 1 failed"
   exit 1
 fi

@@ -25,6 +25,11 @@ require_node() {
   ' "${REQUIRED_NODE_VERSION}"
 }
 
+# The offline speech recognizer (apps/session/native): compiled at build time against Debian's PocketSphinx.
+SPEECH_BUILD_PACKAGES=(gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us)
+# The speech tests synthesise what they recognise.
+SPEECH_TEST_PACKAGES=(flite sox)
+
 # A package counts as present when its command exists, even if it was not installed through apt.
 os_package_missing() {
   case "$1" in

@@ -88,6 +88,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
       AZURE_SPEECH_KEY: KEY,
       AZURE_SPEECH_ENDPOINT: azure.endpoint,
       LIVE_LEASE_MS: '1000',
+      HINTS_DEBOUNCE_MS: '100',
       SESSION_LIMIT_SECONDS: String(LIMIT_SECONDS),
       EXPIRY_WARNING_SECONDS: String(WARNING_SECONDS),
     };
@@ -170,6 +171,19 @@ describe('the transcription WebSocket through the real gateway, session replicas
       isPotentialDiagnosisOn: true,
     });
     return client;
+  }
+
+  /** As the page does: a socket the server closes with 1011 (service busy taking over) is opened again. */
+  async function reconnect(doctor: Doctor, sessionId: string, gateway: number): Promise<LiveClient> {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await openSession(doctor, sessionId, gateway);
+      const outcome = await client.until(
+        () => (client.messages.length > 0 ? 'open' : client.closeCode),
+        15_000,
+        'resume or close',
+      );
+      if (outcome === 'open' || outcome !== CLOSE_CODES.serverError || attempt === 3) return client;
+    }
   }
 
   async function started(doctor: Doctor): Promise<{ client: LiveClient; sessionId: string }> {
@@ -300,13 +314,18 @@ describe('the transcription WebSocket through the real gateway, session replicas
     await client.next((message) => message.type === 'Ack' && message.seq === 8);
     // The client's connection drops; it reconnects through the other gateway and resends after the last ack.
     client.close();
-    const again = await openSession(doctor, sessionId, 1);
+    const again = await reconnect(doctor, sessionId, 1);
     const resumed = await again.next<Extract<ServerMessage, { type: 'Resumed' }>>(
       (message) => message.type === 'Resumed',
     );
     expect(resumed.lastAudioSeq).toBe(8);
     send(again, 7, audio.length);
     await again.next(isFinal(WORDS[106].text), 30_000);
+    // Without an AI endpoint the Medicines hint lists what the clinical extractor found in the transcript.
+    await again.next(
+      (message) =>
+        message.type === 'Medicines' && message.medicines.some((medicine) => /paracetamol/i.test(medicine)),
+    );
     again.send({ event: 'stop' });
     await again.next((message) => message.type === 'Status' && message.status === 'stopped', 30_000);
 

@@ -6,3 +6,5 @@ export * from './smtp-inbox';
 export * from './service-under-test';
 export * from './service-basics';
 export * from './azure-speech-server';
+export * from './synthesized-speech';
+export * from './openai-compatible-server';

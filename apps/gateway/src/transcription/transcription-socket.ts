@@ -129,10 +129,16 @@ export class TranscriptionSocket {
     if (first.data.userId !== this.user.userId)
       return this.close(CLOSE_CODES.policy, TRANSCRIPTION_ERRORS.forbidden);
     const request = { userId: this.user.userId, sessionId: first.data.sessionId };
-    const session = await this.deps.services
-      .send(ConsultationPattern.OpenLiveSession, request)
-      .catch(() => undefined);
-    if (!session) return this.close(CLOSE_CODES.policy, TRANSCRIPTION_ERRORS.forbidden);
+    let session;
+    try {
+      session = await this.deps.services.send(ConsultationPattern.OpenLiveSession, request);
+    } catch (error) {
+      // Not the doctor's session: 1008. The service unreachable for a moment: 1011, and the client tries again.
+      const refused = error instanceof AppError && ERROR_HTTP_STATUS[error.code] < 500;
+      return refused
+        ? this.close(CLOSE_CODES.policy, TRANSCRIPTION_ERRORS.forbidden)
+        : this.close(CLOSE_CODES.serverError, TRANSCRIPTION_ERRORS.tryAgain);
+    }
     clearTimeout(this.firstMessageTimer);
     this.sessionId = request.sessionId;
     if (session.status === 'ended') {
@@ -175,6 +181,7 @@ export class TranscriptionSocket {
         sampleRate: event.sample_rate,
         transcriberType: event.transcriber_type,
         diarization: event.enable_diarization,
+        hints: event.diagnosis_flag,
       });
     } catch (error) {
       this.statusError(

@@ -1,23 +1,78 @@
-import { commonEnvSchema, loadConfig } from '@medi/nest-common';
 import { TRANSCRIBER_TYPES } from '@medi/contracts';
+import { commonEnvSchema, loadConfig } from '@medi/nest-common';
 import { z } from 'zod';
 
-export const sessionEnvSchema = commonEnvSchema.extend({
-  /** Azure Speech: a key with a region (public cloud) or an endpoint/host (sovereign or private deployments). */
-  AZURE_SPEECH_KEY: z.string().min(1).optional(),
-  AZURE_SPEECH_REGION: z.string().min(1).optional(),
-  AZURE_SPEECH_ENDPOINT: z.url().optional(),
-  AZURE_SPEECH_HOST: z.url().optional(),
-  /** The recognizer used when the client's transcriber_type names one this deployment did not configure. */
-  SPEECH_DEFAULT_PROVIDER: z.enum(TRANSCRIBER_TYPES).optional(),
-  /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
-  LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
-  /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
-  SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
-  /** Status toExpire is sent this long before the limit (spec: one minute). */
-  EXPIRY_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
-});
+const optionalText = z.string().trim().min(1).optional();
+
+export const sessionEnvSchema = commonEnvSchema
+  .extend({
+    /** The recognizer used unless the client asks for another configured one; unset: Azure, else OpenAI, else local. */
+    SPEECH_PROVIDER: z.enum(TRANSCRIBER_TYPES).optional(),
+    AZURE_SPEECH_KEY: optionalText,
+    AZURE_SPEECH_REGION: optionalText,
+    /** Sovereign or private deployments: the full wss:// conversation-transcription endpoint… */
+    AZURE_SPEECH_ENDPOINT: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** …or the wss:// host the SDK adds the path to. */
+    AZURE_SPEECH_HOST: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Any OpenAI-compatible transcription endpoint (OpenAI itself when only the key is set). */
+    OPENAI_SPEECH_BASE_URL: z.url().optional(),
+    OPENAI_SPEECH_API_KEY: optionalText,
+    OPENAI_SPEECH_MODEL: z.string().min(1).default('whisper-1'),
+    /** The AI endpoint of the live hints (OpenAI-compatible chat completions). */
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: optionalText,
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** US dollars per million tokens, added to the session's TotalCost. */
+    AI_INPUT_COST_PER_MILLION: z.coerce.number().nonnegative().default(0),
+    AI_OUTPUT_COST_PER_MILLION: z.coerce.number().nonnegative().default(0),
+    /** Quiet time after a transcript change before the hints are asked for. */
+    HINTS_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
+    /** Debian's pocketsphinx-en-us model of the offline recognizer. */
+    POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+    /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
+    LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
+    /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
+    SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
+    /** Status toExpire is sent this long before the limit (spec: one minute). */
+    EXPIRY_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
+  })
+  .superRefine((env, context) => {
+    const azureLocation = env.AZURE_SPEECH_REGION ?? env.AZURE_SPEECH_ENDPOINT ?? env.AZURE_SPEECH_HOST;
+    if (env.AZURE_SPEECH_KEY && !azureLocation) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AZURE_SPEECH_REGION'],
+        message: 'AZURE_SPEECH_KEY needs AZURE_SPEECH_REGION, AZURE_SPEECH_ENDPOINT or AZURE_SPEECH_HOST',
+      });
+    }
+    if (!env.AZURE_SPEECH_KEY && azureLocation) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AZURE_SPEECH_KEY'],
+        message: 'is required with the other AZURE_SPEECH_ settings',
+      });
+    }
+    // A provider chosen but not configured stops start-up: it is never silently replaced by the offline one.
+    const configured = {
+      azure: Boolean(env.AZURE_SPEECH_KEY),
+      openai: isOpenAiSpeechConfigured(env),
+      local: true,
+    };
+    if (env.SPEECH_PROVIDER && !configured[env.SPEECH_PROVIDER]) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SPEECH_PROVIDER'],
+        message: `is ${env.SPEECH_PROVIDER} but ${env.SPEECH_PROVIDER === 'azure' ? 'AZURE_SPEECH_KEY' : 'OPENAI_SPEECH_API_KEY or OPENAI_SPEECH_BASE_URL'} is not set`,
+      });
+    }
+  });
 export type SessionEnv = z.infer<typeof sessionEnvSchema>;
+
+export function isOpenAiSpeechConfigured(
+  env: Pick<SessionEnv, 'OPENAI_SPEECH_API_KEY' | 'OPENAI_SPEECH_BASE_URL'>,
+): boolean {
+  return Boolean(env.OPENAI_SPEECH_API_KEY ?? env.OPENAI_SPEECH_BASE_URL);
+}
 
 /** The one place the session service reads process.env; fails start-up with every problem listed. */
 export function loadSessionEnv(source: Record<string, string | undefined> = process.env): SessionEnv {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConsultationSessionStatus, TranscriptLine } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type ConsultationRow = typeof schema.consultationSessions.$inferSelect;
@@ -83,6 +83,17 @@ export class ConsultationsRepository {
     await this.db
       .update(schema.consultationSessions)
       .set(changes)
+      .where(eq(schema.consultationSessions.id, sessionId));
+  }
+
+  /** Adds an AI call's tokens and cost to the session's TotalToken and TotalCost. */
+  async addUsage(sessionId: string, tokens: number, cost: number): Promise<void> {
+    await this.db
+      .update(schema.consultationSessions)
+      .set({
+        totalToken: sql`${schema.consultationSessions.totalToken} + ${tokens}`,
+        totalCost: sql`${schema.consultationSessions.totalCost} + ${cost}`,
+      })
       .where(eq(schema.consultationSessions.id, sessionId));
   }
 

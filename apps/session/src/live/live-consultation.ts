@@ -3,6 +3,7 @@ import { BillingUsagePattern, SPEECH_MESSAGES, type ServerMessage } from '@medi/
 import type { ServiceClient } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import type { ConsultationsRepository } from '../consultations/consultations.repository';
+import type { HintsSource, LiveHintsService, LiveHintsSession } from '../hints/live-hints.service';
 import type { SpeechProviderRegistry } from '../speech/speech-provider.registry';
 import type { SpeechResult, SpeechStream } from '../speech/speech-provider';
 import type { LiveInputEntry, LiveState, LiveStreamsRepository } from './live-streams.repository';
@@ -16,6 +17,7 @@ export interface LiveConsultationDeps {
   consultations: ConsultationsRepository;
   billing: ServiceClient;
   registry: SpeechProviderRegistry;
+  hints: LiveHintsService;
   owner: string;
   leaseMs: number;
 }
@@ -49,6 +51,9 @@ export class LiveConsultation {
   private running = true;
   private abandoned = false;
   private renewTimer?: NodeJS.Timeout;
+  private hints?: LiveHintsSession;
+  /** The saved transcript so far, what the Diagnosis and Medicines hints are drawn from. */
+  private hintSources: HintsSource[] = [];
 
   constructor(
     readonly sessionId: string,
@@ -69,6 +74,7 @@ export class LiveConsultation {
       const last = await this.deps.consultations.lastSegment(this.sessionId);
       this.lastSeq = last?.seq ?? 0;
       this.lastInputId = last?.audioUntil ?? '0';
+      this.openHints(await this.deps.consultations.transcript(this.sessionId));
       this.renewTimer = setInterval(() => void this.renew(), Math.max(this.deps.leaseMs / 3, 50));
       while (this.running) {
         const entries = await this.deps.streams.readInput(
@@ -87,9 +93,29 @@ export class LiveConsultation {
       if (!this.abandoned)
         this.logger.error({ err: error, sessionId: this.sessionId }, 'live consultation failed');
     } finally {
+      this.hints?.close();
       clearInterval(this.renewTimer);
       this.reader.disconnect();
     }
+  }
+
+  /** Diagnosis and Medicines from the transcript, when the doctor's switch and the plan allow them. */
+  private openHints(saved: { Sender: string; Text: string }[]): void {
+    this.hintSources = saved.map((line, index) => ({
+      id: String(index + 1),
+      text: line.Text,
+      speakerId: line.Sender,
+    }));
+    this.hints = this.deps.hints.openSession({
+      enabled: () => this.state.hintsOn,
+      onHints: (hints) => {
+        void this.publish({ type: 'Diagnosis', diagnosis: hints.diagnosis });
+        void this.publish({ type: 'Medicines', medicines: hints.medicines });
+      },
+      onUsage: (usage) => void this.deps.consultations.addUsage(this.sessionId, usage.tokens, usage.cost),
+      onError: (error) => void this.publish({ type: 'Status', status: 'error', message: error.message }),
+    });
+    if (this.hintSources.length > 0) this.hints.transcriptChanged(this.hintSources);
   }
 
   /** This replica stops (shutdown or a lost lease) without ending the consultation: another one continues it. */
@@ -203,6 +229,11 @@ export class LiveConsultation {
       audioUntil: covered.at(-1)?.id ?? this.epochStart,
     });
     this.lastSeq = Math.max(this.lastSeq, seq);
+    this.hintSources = [
+      ...this.hintSources,
+      { id: String(seq), text: result.text, speakerId: result.speakerId },
+    ];
+    this.hints?.transcriptChanged(this.hintSources);
     await this.publish({
       type: 'Message',
       speakerId: result.speakerId,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   AppError,
+  BillingEntitlementPattern,
   BillingUsagePattern,
   SPEECH_MESSAGES,
   SPEECH_SAMPLE_RATE,
@@ -13,10 +14,11 @@ import { hostname } from 'node:os';
 import type { SessionEnv } from '../config/env';
 import { ConsultationsRepository } from '../consultations/consultations.repository';
 import { ConsultationsService } from '../consultations/consultations.service';
-import type { SpeechProviderRegistry } from '../speech/speech-provider.registry';
+import { SpeechProviderRegistry } from '../speech/speech-provider.registry';
+import { LiveHintsService } from '../hints/live-hints.service';
 import { LiveConsultation } from './live-consultation';
 import { LiveStreamsRepository } from './live-streams.repository';
-import { SESSION_ENV, SPEECH_REGISTRY } from './live.tokens';
+import { SESSION_ENV } from './live.tokens';
 
 const MS_PER_SECOND = 1_000;
 
@@ -37,7 +39,8 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
     private readonly consultationRows: ConsultationsRepository,
     private readonly billing: ServiceClient,
     @Inject(SESSION_ENV) private readonly env: SessionEnv,
-    @Inject(SPEECH_REGISTRY) private readonly registry: SpeechProviderRegistry | undefined,
+    private readonly registry: SpeechProviderRegistry,
+    private readonly hints: LiveHintsService,
   ) {}
 
   onModuleInit(): void {
@@ -58,12 +61,14 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       await this.claim(session.id);
       return { secondsLeft: Math.ceil((existing.limitMs - existing.recordedMs) / MS_PER_SECOND) };
     }
-    if (!this.registry) throw new AppError('SPEECH.UNSUPPORTED', TRANSCRIPTION_ERRORS.noRecognizer);
     const provider = this.registry.select(request.language, request.transcriberType);
     if (request.sampleRate !== SPEECH_SAMPLE_RATE) {
       throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(request.sampleRate));
     }
-    const allowance = await this.billing.send(BillingUsagePattern.GetAllowance, { userId: request.userId });
+    const [allowance, plan] = await Promise.all([
+      this.billing.send(BillingUsagePattern.GetAllowance, { userId: request.userId }),
+      this.billing.send(BillingEntitlementPattern.GetUserConfig, { userId: request.userId }),
+    ]);
     if (allowance.secondsAvailable <= 0) throw new AppError('COMMON.FORBIDDEN', TRANSCRIPTION_ERRORS.noHours);
     const limitSeconds = Math.min(
       this.env.SESSION_LIMIT_SECONDS ?? allowance.sessionLimitSeconds,
@@ -76,6 +81,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       sampleRate: request.sampleRate,
       transcriberType: provider.kind,
       diarization: request.diarization && provider.diarization,
+      hintsOn: request.hints && plan.realTimeResults,
       limitMs,
       warnAtMs: Math.max(limitMs - this.env.EXPIRY_WARNING_SECONDS * MS_PER_SECOND, 0),
       warned: false,
@@ -103,13 +109,14 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async claim(sessionId: string): Promise<void> {
-    if (this.running.has(sessionId) || !this.registry) return;
+    if (this.running.has(sessionId)) return;
     if (!(await this.streams.tryAcquireLease(sessionId, this.owner, this.env.LIVE_LEASE_MS))) return;
     const consultation = new LiveConsultation(sessionId, {
       streams: this.streams,
       consultations: this.consultationRows,
       billing: this.billing,
       registry: this.registry,
+      hints: this.hints,
       owner: this.owner,
       leaseMs: this.env.LIVE_LEASE_MS,
     });

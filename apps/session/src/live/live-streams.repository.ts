@@ -19,6 +19,8 @@ export interface LiveState {
   sampleRate: number;
   transcriberType: string;
   diarization: boolean;
+  /** The doctor's Potential Diagnosis switch and the plan's realTimeResults, both on. */
+  hintsOn: boolean;
   limitMs: number;
   warnAtMs: number;
   warned: boolean;
@@ -69,6 +71,7 @@ export class LiveStreamsRepository {
       sampleRate: Number(raw.sampleRate),
       transcriberType: raw.transcriberType,
       diarization: raw.diarization === '1',
+      hintsOn: raw.hintsOn === '1',
       limitMs: Number(raw.limitMs),
       warnAtMs: Number(raw.warnAtMs),
       warned: raw.warned === '1',

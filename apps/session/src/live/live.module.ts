@@ -4,22 +4,17 @@ import { ConsultationsModule } from '../consultations/consultations.module';
 import { LiveController } from './live.controller';
 import { LiveOwnerService } from './live-owner.service';
 import { LiveStreamsRepository } from './live-streams.repository';
-import { SESSION_ENV, SPEECH_REGISTRY } from './live.tokens';
-import { speechRegistryOf } from './speech-registry.factory';
+import { SpeechModule } from '../speech/speech.module';
+import { SESSION_ENV } from './live.tokens';
 
 @Module({})
 export class LiveModule {
   static forRoot(env: SessionEnv): DynamicModule {
     return {
       module: LiveModule,
-      imports: [ConsultationsModule],
+      imports: [ConsultationsModule, SpeechModule.forRoot(env)],
       controllers: [LiveController],
-      providers: [
-        { provide: SESSION_ENV, useValue: env },
-        { provide: SPEECH_REGISTRY, useValue: speechRegistryOf(env) },
-        LiveStreamsRepository,
-        LiveOwnerService,
-      ],
+      providers: [{ provide: SESSION_ENV, useValue: env }, LiveStreamsRepository, LiveOwnerService],
     };
   }
 }

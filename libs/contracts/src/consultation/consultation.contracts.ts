@@ -57,6 +57,8 @@ export interface StartLiveRequest extends LiveSessionRequest {
   sampleRate: number;
   transcriberType: string;
   diarization: boolean;
+  /** start's diagnosis_flag: the doctor's Potential Diagnosis switch. */
+  hints: boolean;
 }
 
 export interface ConsultationPatternMap {

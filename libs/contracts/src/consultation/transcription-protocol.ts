@@ -98,7 +98,7 @@ export const TRANSCRIPTION_ERRORS = {
   noHours: 'No consultation hours left on your plan.',
   ended: 'This session has ended.',
   forbidden: 'This session is not yours.',
-  noRecognizer: 'No speech recognizer is configured on this server.',
+  tryAgain: 'The session could not be opened just now; reconnect.',
 } as const;
 
 export interface TranscriptLine {
@@ -121,6 +121,8 @@ export const CLOSE_CODES = {
   normal: 1000,
   policy: 1008,
   tooBig: 1009,
+  /** The server could not open the session just now: reconnect. */
+  serverError: 1011,
   /** Signed out, or the password changed: the socket's session no longer exists. */
   signedOut: 4001,
 } as const;

@@ -1,0 +1,5 @@
+export * from './drug-lexicon';
+export * from './symptom-lexicon';
+export * from './extractor';
+export * from './medicines';
+export { FREQUENCY_LABELS, type FrequencyCode } from './patterns';

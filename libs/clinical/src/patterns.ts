@@ -1,0 +1,205 @@
+/** Dose units as said or written, to the unit shown. */
+export const DOSE_UNITS: ReadonlyMap<string, string> = new Map([
+  ...['mg', 'mgs', 'milligram', 'milligrams', 'milligramme', 'milligrammes'].map(
+    (word) => [word, 'mg'] as const,
+  ),
+  ...['mcg', 'µg', 'microgram', 'micrograms'].map((word) => [word, 'mcg'] as const),
+  ...['g', 'gm', 'gms', 'gram', 'grams'].map((word) => [word, 'g'] as const),
+  ...['ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters'].map(
+    (word) => [word, 'ml'] as const,
+  ),
+  ...['unit', 'units', 'iu'].map((word) => [word, 'units'] as const),
+  ...['puff', 'puffs'].map((word) => [word, 'puffs'] as const),
+  ...['tablet', 'tablets', 'tab', 'tabs'].map((word) => [word, 'tablet'] as const),
+  ...['capsule', 'capsules', 'cap', 'caps'].map((word) => [word, 'capsule'] as const),
+  ...['drop', 'drops'].map((word) => [word, 'drops'] as const),
+  ...['teaspoon', 'teaspoons', 'tsp'].map((word) => [word, 'teaspoon'] as const),
+  ['%', '%'],
+  ['percent', '%'],
+]);
+
+/** A dose written as one token: "500mg", "2.5ml". */
+export const GLUED_DOSE = /^(\d+(?:\.\d+)?)(mg|mcg|g|gm|ml|iu|units?)$/;
+
+export type FrequencyCode = 'OD' | 'BD' | 'TDS' | 'QID' | 'HS' | 'SOS' | 'STAT' | 'WEEKLY';
+
+export const FREQUENCY_LABELS: Record<FrequencyCode, string> = {
+  OD: 'once daily',
+  BD: 'twice daily',
+  TDS: 'three times daily',
+  QID: 'four times daily',
+  HS: 'at bedtime',
+  SOS: 'when needed',
+  STAT: 'at once',
+  WEEKLY: 'once a week',
+};
+
+const PER_DAY = ['a day', 'daily', 'per day', 'in a day', 'each day', 'every day'];
+const phrasesOf = (code: FrequencyCode, phrases: readonly string[]) =>
+  phrases.map((phrase): readonly [string, FrequencyCode] => [phrase, code]);
+const timesPerDay = (code: FrequencyCode, ways: readonly string[]) =>
+  phrasesOf(
+    code,
+    ways.flatMap((way) => PER_DAY.map((perDay) => `${way} ${perDay}`)),
+  );
+
+/**
+ * Frequency phrases: the Latin abbreviations (also letter by letter, as a recognizer writes them), words, and
+ * the Indian morning-noon-night notation (1-0-1).
+ */
+export const FREQUENCY_PHRASES: ReadonlyArray<readonly [string, FrequencyCode]> = [
+  ...phrasesOf('OD', [
+    'od',
+    'o d',
+    'o.d',
+    'qd',
+    'q d',
+    'once daily',
+    'daily',
+    'every day',
+    'every morning',
+    '1-0-0',
+    '0-1-0',
+  ]),
+  ...timesPerDay('OD', ['once', 'one time', '1 time']),
+  ...phrasesOf('BD', [
+    'bd',
+    'b d',
+    'b.d',
+    'bid',
+    'b i d',
+    'twice daily',
+    'every 12 hours',
+    'every twelve hours',
+    '1-0-1',
+    'morning and night',
+    'morning and evening',
+  ]),
+  ...timesPerDay('BD', ['twice', 'two times', '2 times']),
+  ...phrasesOf('TDS', [
+    'tds',
+    't d s',
+    't.d.s',
+    'tid',
+    't i d',
+    'thrice daily',
+    'every 8 hours',
+    'every eight hours',
+    '1-1-1',
+  ]),
+  ...timesPerDay('TDS', ['thrice', 'three times', '3 times']),
+  ...phrasesOf('QID', ['qid', 'q i d', 'qds', 'q d s', 'every 6 hours', 'every six hours', '1-1-1-1']),
+  ...timesPerDay('QID', ['four times', '4 times']),
+  ...phrasesOf('HS', [
+    'hs',
+    'h s',
+    'at night',
+    'at bedtime',
+    'before bed',
+    'before sleeping',
+    'every night',
+    'nightly',
+    '0-0-1',
+  ]),
+  ...phrasesOf('SOS', [
+    'sos',
+    's o s',
+    'prn',
+    'p r n',
+    'as needed',
+    'when needed',
+    'if needed',
+    'as required',
+    'when required',
+    'if required',
+  ]),
+  ...phrasesOf('STAT', ['stat']),
+  ...phrasesOf('WEEKLY', ['weekly', 'once a week', 'once weekly', 'every week']),
+];
+
+export const DURATION_UNITS: ReadonlyMap<string, number> = new Map([
+  ['day', 1],
+  ['days', 1],
+  ['week', 7],
+  ['weeks', 7],
+  ['month', 30],
+  ['months', 30],
+]);
+
+/** Words that say what follows is absent or not taken (NegEx-style triggers before the finding). */
+export const NEGATION_BEFORE: readonly string[] = [
+  'no',
+  'not',
+  'nil',
+  'denies',
+  'denied',
+  'deny',
+  'without',
+  'never',
+  'negative for',
+  'free of',
+  'absence of',
+  'no history of',
+  'no signs of',
+  'stopped',
+  'stop',
+  'discontinued',
+  'discontinue',
+  'quit',
+  'no longer',
+  'not taking',
+  'not take',
+  "don't",
+  "don't take",
+  "doesn't take",
+  "isn't taking",
+  'not on',
+  'off',
+  'avoid',
+  'allergic to',
+  'allergy to',
+];
+
+/** Words after a finding that negate it: "metformin was stopped". */
+export const NEGATION_AFTER: readonly string[] = [
+  'stopped',
+  'discontinued',
+  'withheld',
+  'held',
+  'resolved',
+  'absent',
+];
+
+/** Words that end a negation's reach: "no fever but has a cough". */
+export const NEGATION_END: ReadonlySet<string> = new Set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'except',
+  'yet',
+  'apart',
+  'aside',
+  'still',
+  'has',
+  'have',
+  'had',
+  'is',
+  'are',
+  'was',
+  'were',
+  'reports',
+  'complains',
+  'presents',
+  'start',
+  'started',
+  'continue',
+  'take',
+  'taking',
+  'give',
+  'prescribe',
+  'prescribed',
+]);
+
+/** How many words a negation reaches at most. */
+export const NEGATION_REACH = 6;
