@@ -1,10 +1,11 @@
 import { AppError, BillingEntitlementPattern, DomainEvent, type UserActivityMetrics } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
-import type { ServiceClient } from '@medi/nest-transport';
+import type { Database } from '@medi/nest-common';
+import { serviceForFile } from '@medi/testing';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
-import { startBilling, type RunningBilling } from './support/start-billing';
+import { startBilling } from './support/start-billing';
+import type { BillingEnv } from '../src/config/env';
 
 const FREE_PLAN_CONFIG: UserActivityMetrics = {
   transcriptions: 5,
@@ -19,22 +20,10 @@ const FREE_PLAN_CONFIG: UserActivityMetrics = {
 };
 
 describe('billing entitlements over the Redis Streams transport', () => {
-  let billing: RunningBilling;
-  let client: ServiceClient;
-  let db: Database<typeof schema>;
-
-  beforeAll(async () => {
-    billing = await startBilling();
-    client = billing.client;
-    db = billing.app.get<Database<typeof schema>>(DATABASE);
-  });
-
-  afterAll(async () => {
-    await billing?.stop();
-  });
+  const running = serviceForFile<BillingEnv, Database<typeof schema>>(startBilling);
 
   const entitlementsOf = (userId: string) =>
-    db.select().from(schema.entitlements).where(eq(schema.entitlements.userId, userId));
+    running.db.select().from(schema.entitlements).where(eq(schema.entitlements.userId, userId));
 
   async function waitForEntitlements(userId: string) {
     const deadline = Date.now() + 10_000;
@@ -49,7 +38,7 @@ describe('billing entitlements over the Redis Streams transport', () => {
   it('grants the Free plan when a user registers: 5 reports, 30 minutes, 10-minute sessions', async () => {
     const userId = randomUUID();
 
-    await client.emit(DomainEvent.UserRegistered, { userId });
+    await running.client.emit(DomainEvent.UserRegistered, { userId });
 
     const [row] = await waitForEntitlements(userId);
     expect(row).toMatchObject({
@@ -59,23 +48,23 @@ describe('billing entitlements over the Redis Streams transport', () => {
       sessionLimitSeconds: 10 * 60,
     });
     expect(row.periodStartedAt).toEqual(row.createdAt);
-    await expect(client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual(
+    await expect(running.client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual(
       FREE_PLAN_CONFIG,
     );
   });
 
   it('keeps the first grant when the registration event arrives again', async () => {
     const userId = randomUUID();
-    await client.emit(DomainEvent.UserRegistered, { userId });
+    await running.client.emit(DomainEvent.UserRegistered, { userId });
     const [first] = await waitForEntitlements(userId);
-    await db
+    await running.db
       .update(schema.entitlements)
       .set({ reportsRemaining: 2 })
       .where(eq(schema.entitlements.userId, userId));
 
-    await client.emit(DomainEvent.UserRegistered, { userId });
+    await running.client.emit(DomainEvent.UserRegistered, { userId });
     // The event is handled after everything emitted before it: a request sent after it is answered later.
-    const config = await client.send(BillingEntitlementPattern.GetUserConfig, { userId });
+    const config = await running.client.send(BillingEntitlementPattern.GetUserConfig, { userId });
 
     expect(config.transcriptions).toBe(2);
     expect(await entitlementsOf(userId)).toEqual([{ ...first, reportsRemaining: 2 }]);
@@ -85,7 +74,7 @@ describe('billing entitlements over the Redis Streams transport', () => {
     const userId = randomUUID();
     expect(await entitlementsOf(userId)).toEqual([]);
 
-    await expect(client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual(
+    await expect(running.client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual(
       FREE_PLAN_CONFIG,
     );
     expect(await entitlementsOf(userId)).toHaveLength(1);
@@ -93,13 +82,13 @@ describe('billing entitlements over the Redis Streams transport', () => {
 
   it('shows the hours left with two decimals and the plan of the row', async () => {
     const userId = randomUUID();
-    await client.send(BillingEntitlementPattern.GetUserConfig, { userId });
-    await db
+    await running.client.send(BillingEntitlementPattern.GetUserConfig, { userId });
+    await running.db
       .update(schema.entitlements)
       .set({ planId: 3, reportsRemaining: 79, secondsAvailable: 20 * 3600 - 125, sessionLimitSeconds: 900 })
       .where(eq(schema.entitlements.userId, userId));
 
-    await expect(client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual({
+    await expect(running.client.send(BillingEntitlementPattern.GetUserConfig, { userId })).resolves.toEqual({
       transcriptions: 79,
       availableHours: 19.97,
       sessionDurationLimit: 15,
@@ -113,7 +102,7 @@ describe('billing entitlements over the Redis Streams transport', () => {
   });
 
   it('refuses a user id that is not one', async () => {
-    const failure = await client
+    const failure = await running.client
       .send(BillingEntitlementPattern.GetUserConfig, { userId: 'not-a-user' })
       .catch((error: unknown) => error);
 

@@ -22,6 +22,8 @@ import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
 import { AppErrorFilter } from './errors/app-error.filter';
 import { LifecycleModule } from './lifecycle/lifecycle.module';
+import { ConsultationApiModule } from './api/consultation/consultation-api.module';
+import { TranscriptionModule } from './transcription/transcription.module';
 import { SecurityModule } from './security/security.module';
 import { StaticWebModule } from './web/static-web.module';
 
@@ -54,6 +56,8 @@ export class AppModule {
         UserConfigApiModule,
         ProfileApiModule,
         SettingsApiModule,
+        ConsultationApiModule,
+        TranscriptionModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

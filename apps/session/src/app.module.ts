@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@medi/nest-common';
+import { ServiceClientModule } from '@medi/nest-transport';
 import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
+import { LiveModule } from './live/live.module';
+import { PatientsModule } from './patients/patients.module';
 import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
-import { SpeechModule } from './speech/speech.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'session';
@@ -20,9 +22,11 @@ export class AppModule {
           env,
           database: { schema, migrationsFolder: SESSION_MIGRATIONS_FOLDER },
         }),
+        ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         SystemModule,
+        PatientsModule,
         ConsultationsModule,
-        SpeechModule.forRoot(env),
+        LiveModule.forRoot(env),
       ],
     };
   }

@@ -1,27 +1,18 @@
 import { AppError, SessionPattern } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
-import type { ServiceClient } from '@medi/nest-transport';
+import type { Database } from '@medi/nest-common';
+import { serviceForFile } from '@medi/testing';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
-import { startSession, type RunningSession } from './support/start-session';
+import { startSession } from './support/start-session';
+import type { SessionEnv } from '../src/config/env';
 
 describe("counting a user's consultation sessions over the Redis Streams transport", () => {
-  let session: RunningSession;
-  let client: ServiceClient;
-  let db: Database<typeof schema>;
-
-  beforeAll(async () => {
-    session = await startSession();
-    client = session.client;
-    db = session.app.get<Database<typeof schema>>(DATABASE);
-  });
-
-  afterAll(async () => {
-    await session?.stop();
-  });
+  const running = serviceForFile<SessionEnv, Database<typeof schema>>(startSession);
 
   it('answers 0 for a user without sessions', async () => {
-    await expect(client.send(SessionPattern.CountUserSessions, { userId: randomUUID() })).resolves.toEqual({
+    await expect(
+      running.client.send(SessionPattern.CountUserSessions, { userId: randomUUID() }),
+    ).resolves.toEqual({
       count: 0,
     });
   });
@@ -29,23 +20,25 @@ describe("counting a user's consultation sessions over the Redis Streams transpo
   it("counts every session of the user, whatever its status, and nobody else's", async () => {
     const doctor = randomUUID();
     const colleague = randomUUID();
-    await db.insert(schema.consultationSessions).values([
+    await running.db.insert(schema.consultationSessions).values([
       { userId: doctor, status: 'active' },
       { userId: doctor, status: 'ended', endedAt: new Date() },
       { userId: doctor, status: 'paused' },
       { userId: colleague, status: 'ended', endedAt: new Date() },
     ]);
 
-    await expect(client.send(SessionPattern.CountUserSessions, { userId: doctor })).resolves.toEqual({
+    await expect(running.client.send(SessionPattern.CountUserSessions, { userId: doctor })).resolves.toEqual({
       count: 3,
     });
-    await expect(client.send(SessionPattern.CountUserSessions, { userId: colleague })).resolves.toEqual({
+    await expect(
+      running.client.send(SessionPattern.CountUserSessions, { userId: colleague }),
+    ).resolves.toEqual({
       count: 1,
     });
   });
 
   it('refuses a user id that is not one', async () => {
-    const failure = await client
+    const failure = await running.client
       .send(SessionPattern.CountUserSessions, { userId: "1' or '1'='1" })
       .catch((error: unknown) => error);
 

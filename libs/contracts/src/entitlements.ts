@@ -21,3 +21,25 @@ export const BillingEntitlementPattern = {
 export interface EntitlementPatternMap {
   [BillingEntitlementPattern.GetUserConfig]: { request: { userId: string }; reply: UserActivityMetrics };
 }
+
+/** Recorded consultation time charged to the plan's hours, once per session (retries change nothing). */
+export const BillingUsagePattern = {
+  RecordUsage: 'billing.usage.record',
+  /** Seconds left and the session limit, read when a live session starts. */
+  GetAllowance: 'billing.usage.allowance',
+} as const;
+
+export interface RecordUsageRequest {
+  userId: string;
+  sessionId: string;
+  recordedSeconds: number;
+}
+export interface AllowanceReply {
+  secondsAvailable: number;
+  sessionLimitSeconds: number;
+}
+
+export interface UsagePatternMap {
+  [BillingUsagePattern.RecordUsage]: { request: RecordUsageRequest; reply: { secondsAvailable: number } };
+  [BillingUsagePattern.GetAllowance]: { request: { userId: string }; reply: AllowanceReply };
+}

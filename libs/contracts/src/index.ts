@@ -12,5 +12,6 @@ export * from './validation';
 export * from './access.contracts';
 export * from './entitlements';
 export * from './transport-limits';
+export * from './consultation';
 export * from './speech';
 export * from './practice.contracts';

@@ -1,5 +1,6 @@
 import type { AccessPatternMap } from './access.contracts';
-import type { EntitlementPatternMap } from './entitlements';
+import type { EntitlementPatternMap, UsagePatternMap } from './entitlements';
+import type { ConsultationPatternMap } from './consultation/consultation.contracts';
 import type { Country, LicensePatternResponse } from './countries';
 import type { PracticePatternMap } from './practice.contracts';
 
@@ -31,7 +32,13 @@ export interface PingReply {
   at: string;
 }
 
-export interface PatternMap extends AccessPatternMap, EntitlementPatternMap, PracticePatternMap {
+export interface PatternMap
+  extends
+    AccessPatternMap,
+    EntitlementPatternMap,
+    PracticePatternMap,
+    UsagePatternMap,
+    ConsultationPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };

@@ -26,6 +26,12 @@ export interface AzureSpeechServerOptions {
    * everything but the provider's own delay.
    */
   answerEveryFrame?: boolean;
+  /**
+   * Recognition driven by the audio itself, so a replay of the same audio after a takeover says the same words:
+   * a run of samples equal to a key of this map is that utterance, spoken (partials, then the phrase ending where
+   * the run ended) at the first frame without it.
+   */
+  markers?: Record<number, { speakerId: string; text: string }>;
 }
 
 /** What the server saw on one connection, for tests to assert on. */
@@ -162,6 +168,15 @@ function serveConnection(
       Channel: 0,
     });
   };
+  let heardMarker: number | undefined;
+  const listenForMarkers = (audio: Buffer, audioMsBefore: number) => {
+    const markers = options.markers;
+    if (!markers) return;
+    const marker = markerIn(audio, markers);
+    if (marker === heardMarker) return;
+    if (heardMarker !== undefined) speak({ ...markers[heardMarker], atAudioMs: audioMsBefore });
+    heardMarker = marker;
+  };
   const speakUpTo = (audioMs: number) => {
     while (spoken < script.length && script[spoken].atAudioMs <= audioMs) speak(script[spoken++]);
   };
@@ -186,11 +201,13 @@ function serveConnection(
     if (audio.subarray(0, 4).toString('latin1') === 'RIFF' && audio.length === WAV_HEADER_BYTES) return;
     if (audio.length === 0) {
       connection.ended = true;
+      listenForMarkers(audio, connection.audioBytes / BYTES_PER_MS);
       speakUpTo(Number.POSITIVE_INFINITY);
       send('speech.endDetected', { Offset: recognisedUntilMs * TICKS_PER_MS });
       send('turn.end', {});
       return;
     }
+    listenForMarkers(audio, connection.audioBytes / BYTES_PER_MS);
     connection.audioBytes += audio.length;
     const audioMs = connection.audioBytes / BYTES_PER_MS;
     if (options.failAfterAudioMs !== undefined && audioMs >= options.failAfterAudioMs) {
@@ -208,6 +225,15 @@ function serveConnection(
     }
     speakUpTo(audioMs);
   });
+}
+
+/** The first sample of the frame that is a marker's value, if any. */
+function markerIn(audio: Buffer, markers: Record<number, unknown>): number | undefined {
+  for (let offset = 0; offset + 1 < audio.length; offset += 2) {
+    const sample = audio.readInt16LE(offset);
+    if (sample !== 0 && sample in markers) return sample;
+  }
+  return undefined;
 }
 
 function parseTextFrame(frame: string): { headers: Record<string, string>; body: string } {

@@ -1,4 +1,4 @@
-import { bootstrapService, LifecycleModule, startService, type CommonEnv } from '@medi/nest-common';
+import { bootstrapService, DATABASE, LifecycleModule, startService, type CommonEnv } from '@medi/nest-common';
 import { RedisStreamsClient, ServiceClient } from '@medi/nest-transport';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -84,4 +84,29 @@ async function startWithOverrides<Env extends CommonEnv>(
   const app = (await builder.compile()).createNestApplication({ bufferLogs: true });
   app.useLogger(app.get(Logger));
   return startService(app, { service: options.service, config: env });
+}
+
+export interface ServiceForFile<Env extends CommonEnv, Db> {
+  service: ServiceUnderTest<Env>;
+  client: ServiceClient;
+  db: Db;
+}
+
+/**
+ * The service started before a test file's tests and stopped after them, with its transport client and its
+ * database at hand (read the fields inside tests: they are set once beforeAll ran).
+ */
+export function serviceForFile<Env extends CommonEnv, Db>(
+  start: () => Promise<ServiceUnderTest<Env>>,
+): ServiceForFile<Env, Db> {
+  const handle = {} as ServiceForFile<Env, Db>;
+  beforeAll(async () => {
+    handle.service = await start();
+    handle.client = handle.service.client;
+    handle.db = handle.service.app.get<Db>(DATABASE);
+  });
+  afterAll(async () => {
+    await handle.service?.stop();
+  });
+  return handle;
 }

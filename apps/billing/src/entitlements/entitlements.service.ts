@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError, PLANS, PlanId, type UserActivityMetrics } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
-import { EntitlementsRepository } from './entitlements.repository';
+import { EntitlementsRepository, type EntitlementWithPlan } from './entitlements.repository';
 import { userActivityMetricsOf } from './user-activity-metrics';
 
 const SECONDS_PER_MINUTE = 60;
@@ -44,8 +44,12 @@ export class EntitlementsService {
     await this.entitlements.insertIfAbsent({ userId, ...FREE_PLAN, periodStartedAt: now, createdAt: now });
   }
 
-  /** Users registered before billing listened to registrations get the Free plan on their first read. */
   async getUserConfig(userId: string): Promise<UserActivityMetrics> {
+    return userActivityMetricsOf(await this.entitlementOf(userId));
+  }
+
+  /** Users registered before billing listened to registrations get the Free plan on their first read. */
+  async entitlementOf(userId: string): Promise<EntitlementWithPlan> {
     assertUserId(userId);
     let entitlement = await this.entitlements.findWithPlan(userId);
     if (!entitlement) {
@@ -54,6 +58,6 @@ export class EntitlementsService {
     }
     if (!entitlement)
       throw new AppError('COMMON.INTERNAL', `No entitlements for ${userId} after granting them`);
-    return userActivityMetricsOf(entitlement);
+    return entitlement;
   }
 }

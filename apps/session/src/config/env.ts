@@ -29,6 +29,12 @@ export const sessionEnvSchema = commonEnvSchema
     HINTS_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
     /** Debian's pocketsphinx-en-us model of the offline recognizer. */
     POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+    /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
+    LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
+    /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
+    SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
+    /** Status toExpire is sent this long before the limit (spec: one minute). */
+    EXPIRY_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
   })
   .superRefine((env, context) => {
     const azureLocation = env.AZURE_SPEECH_REGION ?? env.AZURE_SPEECH_ENDPOINT ?? env.AZURE_SPEECH_HOST;

@@ -1,19 +1,83 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '@medi/contracts';
+import {
+  AppError,
+  LANGUAGES,
+  PATIENT_CONSENT_TEXT,
+  type CreateSessionReply,
+  type CreateSessionRequest,
+  type LiveSessionReply,
+  type LiveSessionRequest,
+  type TranscriptLine,
+} from '@medi/contracts';
 import { z } from 'zod';
-import { ConsultationsRepository } from './consultations.repository';
+import { PatientsRepository } from '../patients/patients.repository';
+import { ConsultationsRepository, type ConsultationRow } from './consultations.repository';
 
-const userIdSchema = z.uuid();
+const idSchema = z.uuid();
+const languageCodes = new Set<string>(LANGUAGES.map((language) => language.code));
+
+function assertId(value: unknown, what: string): asserts value is string {
+  if (!idSchema.safeParse(value).success) {
+    throw new AppError('COMMON.BAD_REQUEST', `Not a ${what}: ${String(value).slice(0, 64)}`);
+  }
+}
 
 @Injectable()
 export class ConsultationsService {
-  constructor(private readonly consultations: ConsultationsRepository) {}
+  constructor(
+    private readonly consultations: ConsultationsRepository,
+    private readonly patients: PatientsRepository,
+  ) {}
 
   /** Every consultation session the user started, whatever its status (the user config's userSessionsCount). */
   async countUserSessions(userId: string): Promise<{ count: number }> {
-    if (!userIdSchema.safeParse(userId).success) {
-      throw new AppError('COMMON.BAD_REQUEST', `Not a user id: ${String(userId).slice(0, 64)}`);
-    }
+    assertId(userId, 'user id');
     return { count: await this.consultations.countByUser(userId) };
+  }
+
+  /**
+   * Issues the session id the transcription socket will name, bound to one of the doctor's patients, and records the
+   * consent event. The words must be the ones the page showed (PATIENT_CONSENT_TEXT): consent is never assumed.
+   */
+  async createSession(request: CreateSessionRequest): Promise<CreateSessionReply> {
+    assertId(request.userId, 'user id');
+    assertId(request.patientId, 'patient id');
+    if (request.consentText !== PATIENT_CONSENT_TEXT) {
+      throw new AppError('COMMON.BAD_REQUEST', 'The patient consent was not confirmed.');
+    }
+    if (!languageCodes.has(request.language)) throw new AppError('COMMON.BAD_REQUEST', 'Unknown language');
+    if (!(await this.patients.isOwnedBy(request.patientId, request.userId))) {
+      throw new AppError('COMMON.NOT_FOUND', 'No such patient.');
+    }
+    const sessionId = await this.consultations.createWithConsent({
+      userId: request.userId,
+      patientId: request.patientId,
+      language: request.language,
+      consentText: request.consentText,
+    });
+    return { success: true, sessionId };
+  }
+
+  /** The session a socket names: only the doctor's own (anything else is "not found", never a hint it exists). */
+  async ownedSession(request: LiveSessionRequest): Promise<ConsultationRow> {
+    assertId(request.userId, 'user id');
+    if (!idSchema.safeParse(request.sessionId).success)
+      throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+    const session = await this.consultations.findOwned(request.sessionId, request.userId);
+    if (!session) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+    return session;
+  }
+
+  async openLive(request: LiveSessionRequest): Promise<LiveSessionReply> {
+    const session = await this.ownedSession(request);
+    return {
+      status: session.status,
+      transcript: await this.consultations.transcript(session.id),
+    };
+  }
+
+  async transcript(request: LiveSessionRequest): Promise<TranscriptLine[]> {
+    const session = await this.ownedSession(request);
+    return this.consultations.transcript(session.id);
   }
 }

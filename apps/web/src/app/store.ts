@@ -2,13 +2,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { apiErrorLoggerMiddleware } from './api-error-logger.middleware';
+import { consultationSlice } from '../features/consultation/consultation.slice';
+import { liveTranscriptionListener } from '../features/consultation/live-transcription';
 
 /** A factory so each test gets a fresh store; the app creates exactly one in main.tsx. */
 export function createAppStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [consultationSlice.name]: consultationSlice.reducer },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(api.middleware, apiErrorLoggerMiddleware),
+      getDefaultMiddleware()
+        .prepend(liveTranscriptionListener.middleware)
+        .concat(api.middleware, apiErrorLoggerMiddleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -10,3 +10,4 @@ export * from './signup.schemas';
 export * from './engagement.schemas';
 export * from './practice.schemas';
 export * from './access-queries.schemas';
+export * from './patient.schemas';

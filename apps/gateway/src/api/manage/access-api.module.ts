@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthGatewayModule } from '../../auth/auth-gateway.module';
 import { SettingsApiModule } from '../settings/settings-api.module';
+import { TranscriptionModule } from '../../transcription/transcription.module';
 import { LoginController } from './login.controller';
 import { PasswordController } from './password.controller';
 import { RegistrationController } from './registration.controller';
@@ -10,7 +11,7 @@ import { SignupValidator } from './signup-validator';
 
 /** The access routes of spec 01 (issue 3): sign-up, two-step sign-in, sessions and passwords. */
 @Module({
-  imports: [AuthGatewayModule, SettingsApiModule],
+  imports: [AuthGatewayModule, SettingsApiModule, TranscriptionModule],
   controllers: [RegistrationController, LoginController, PasswordController, SignInSessionController],
   providers: [SignupValidator, SettingsStatus],
 })

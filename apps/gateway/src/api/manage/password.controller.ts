@@ -18,6 +18,7 @@ import {
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { AccessCookies } from '../../auth/access-cookies';
+import { LiveRelayRepository } from '../../transcription/live-relay.repository';
 import { clientInfoOf } from '../../auth/client-info';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { SignedInGuard } from '../../auth/signed-in.guard';
@@ -35,6 +36,7 @@ export class PasswordController {
   constructor(
     private readonly services: ServiceClient,
     private readonly cookies: AccessCookies,
+    private readonly live: LiveRelayRepository,
   ) {}
 
   /** The same answer whether or not the address has an account: the e-mail is the only difference. */
@@ -102,6 +104,7 @@ export class PasswordController {
       newPassword: body.NewPassword,
     });
     // Every session of the user ended, this one included: the web signs in again with the new password.
+    await this.live.announceSignedOut(user.userId);
     this.cookies.clearAll(request, response);
     return { success: true, message: ACCESS_MESSAGES.passwordChanged };
   }

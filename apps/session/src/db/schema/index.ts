@@ -1,2 +1,5 @@
 export * from './session.schema';
 export * from './consultation-sessions';
+export * from './patients';
+export * from './consent-events';
+export * from './transcript-segments';

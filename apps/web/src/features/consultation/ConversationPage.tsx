@@ -1,11 +1,303 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CONSULTATION_TEXTS,
+  PATIENT_CONSENT_TEXT,
+  SESSION_DISPLAY_COOKIES,
+  patientAgeLabel,
+  isoDateOf,
+} from '@medi/contracts';
+import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MessageDialog } from '../../components/MessageDialog';
+import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
+import { LanguageSelector, useConsultationLanguage } from '../language';
+import { readDisplayCookie } from '../session/display-cookies';
+import {
+  useCreateConsultationSessionMutation,
+  useLazyCheckSettingsUpdatedQuery,
+  useUpsertPatientMutation,
+} from './consultation.api';
+import { consultationActions, hasConsultationData } from './consultation.slice';
+import { ConversationPanel } from './ConversationPanel';
+import { DiagnosisPanel } from './DiagnosisPanel';
+import { ItemListTab } from './ItemListTab';
+import { openMicrophone } from './live-transcription';
+import { EMPTY_PATIENT, PatientDetailsForm, patientProblems, type PatientFields } from './PatientDetailsForm';
 
-/** Placeholder until its own issue lands: says what is coming and leads back, nothing that pretends to work. */
+/** The 'session will end soon' banner's life and the session-ended toast's (spec 02 section 9). */
+const END_SOON_BANNER_MS = 10_000;
+const TOAST_MS = 5_000;
+const ALL_TOUCHED = { PatientId: true, PatientName: true, Gender: true, DoB: true } as const;
+const START_FAILED = 'The session could not be started. Please try again.';
+
+type Dialog = 'consent' | 'settings' | 'stop' | 'clear' | undefined;
+
+/** /conversation: the live consultation (spec 02 sections 2 and 4). */
 export function ConversationPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const userId = readDisplayCookie(SESSION_DISPLAY_COOKIES.userId) ?? '';
+  const [language] = useConsultationLanguage();
+  const consultation = useAppSelector((state) => state.consultation);
+  const { data: userConfig } = useGetUserConfigQuery(userId, { skip: !userId });
+  const [checkSettings] = useLazyCheckSettingsUpdatedQuery();
+  const [upsertPatient] = useUpsertPatientMutation();
+  const [createSession] = useCreateConsultationSessionMutation();
+  const [patient, setPatient] = useState<PatientFields>(EMPTY_PATIENT);
+  const [touched, setTouched] = useState<Partial<Record<keyof PatientFields, boolean>>>({});
+  const [dialog, setDialog] = useState<Dialog>();
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  // Entry gate: no hours or no reports left on entry goes to the plans.
+  const gateChecked = useRef(false);
+  useEffect(() => {
+    if (!userConfig || gateChecked.current) return;
+    gateChecked.current = true;
+    if (userConfig.availableHours <= 0 || userConfig.transcriptions <= 0)
+      void navigate('/pricing', { replace: true });
+  }, [userConfig, navigate]);
+
+  useEffect(() => {
+    if (!consultation.expiryBannerVisible) return undefined;
+    const timer = setTimeout(() => dispatch(consultationActions.hideExpiryBanner()), END_SOON_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [consultation.expiryBannerVisible, dispatch]);
+
+  useEffect(() => {
+    if (!consultation.endedNoticeVisible) return;
+    notifications.show({ message: CONSULTATION_TEXTS.sessionEnded, autoClose: TOAST_MS, color: 'teal' });
+    dispatch(consultationActions.hideEndedNotice());
+  }, [consultation.endedNoticeVisible, dispatch]);
+
+  const { phase } = consultation;
+  const live =
+    phase === 'connecting' || phase === 'recording' || phase === 'paused' || phase === 'reconnecting';
+  const patientValid = Object.keys(patientProblems(patient)).length === 0;
+  const reportsLeft = (userConfig?.transcriptions ?? 0) > 0;
+
+  function requestStart() {
+    setTouched(ALL_TOUCHED);
+    setProblem(undefined);
+    if (patientValid) setDialog('consent');
+  }
+
+  async function startAfterConsent() {
+    setDialog(undefined);
+    setStarting(true);
+    try {
+      const settings = await checkSettings(userId)
+        .unwrap()
+        .catch(() => undefined);
+      if (!settings?.isSettingsUpdated) {
+        setDialog('settings');
+        return;
+      }
+      const microphone = await openMicrophone();
+      if (typeof microphone === 'string') {
+        setProblem(microphone);
+        return;
+      }
+      for (const track of microphone.getTracks()) track.stop();
+      const { patientId } = await upsertPatient({
+        ...patient,
+        Age: patientAgeLabel(patient.DoB, isoDateOf(new Date())),
+        MrnNumber: '',
+        PatientConsent: true,
+        UserId: userId,
+      }).unwrap();
+      const { sessionId } = await createSession({
+        patientId,
+        consentText: PATIENT_CONSENT_TEXT,
+        language,
+      }).unwrap();
+      dispatch(consultationActions.startRequested({ sessionId, userId, language }));
+    } catch {
+      setProblem(START_FAILED);
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  function clearSession() {
+    setDialog(undefined);
+    try {
+      if (live) dispatch(consultationActions.stopRequested());
+      dispatch(consultationActions.cleared());
+      window.location.reload();
+    } catch {
+      setProblem(live ? CONSULTATION_TEXTS.clearFailed : CONSULTATION_TEXTS.clearIncomplete);
+    }
+  }
+
+  const generateReason = !patientValid
+    ? 'Fill in the patient details to generate results.'
+    : !reportsLeft
+      ? 'No reports left on your plan.'
+      : 'Report generation arrives with the reports feature.';
+
   return (
-    <ComingSoon
-      title="Consultation"
-      coming="Recording a consultation with live transcription, then the summary, diagnosis and prescription reports, arrives in the next release."
-    />
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/dashboard">
+          Home
+        </Anchor>
+        <Text>Consultation</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          Consultation
+        </Title>
+        <LanguageSelector />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {consultation.recognizer ? `Recognizer in use: ${consultation.recognizer}. ` : ''}
+        Languages other than English and speaker separation need Azure Speech or an OpenAI-compatible
+        transcription endpoint on the server.
+      </Text>
+
+      {consultation.expiryBannerVisible && (
+        <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
+          The plan&apos;s session limit is almost reached.
+        </Alert>
+      )}
+      {phase === 'reconnecting' && (
+        <Alert color="yellow" role="status">
+          Connection lost. Reconnecting…
+        </Alert>
+      )}
+      {(problem ?? consultation.error) && (
+        <Alert color="red" role="alert">
+          {problem ?? consultation.error}
+        </Alert>
+      )}
+
+      <PatientDetailsForm
+        value={patient}
+        onChange={setPatient}
+        touched={touched}
+        onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+        disabled={live || phase === 'stopped'}
+      />
+
+      <Group gap="sm" wrap="wrap">
+        {!live && phase !== 'stopped' && (
+          <Button
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            loading={starting}
+            onClick={requestStart}
+          >
+            Start Session
+          </Button>
+        )}
+        {phase === 'recording' && (
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPause size={18} aria-hidden />}
+            onClick={() => dispatch(consultationActions.pauseRequested())}
+          >
+            Pause
+          </Button>
+        )}
+        {phase === 'paused' && (
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={18} aria-hidden />}
+            onClick={() => dispatch(consultationActions.resumeRequested())}
+          >
+            Resume
+          </Button>
+        )}
+        {live && (
+          <Button
+            color="red"
+            leftSection={<IconPlayerStop size={18} aria-hidden />}
+            onClick={() => setDialog('stop')}
+          >
+            Stop
+          </Button>
+        )}
+      </Group>
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <ConversationPanel />
+            <Tabs defaultValue="notes" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="notes">Add Notes</Tabs.Tab>
+                <Tabs.Tab value="prescription">Add Prescription</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="notes" pt="sm">
+                <ItemListTab list="notes" label="Notes" />
+              </Tabs.Panel>
+              <Tabs.Panel value="prescription" pt="sm">
+                <ItemListTab list="prescriptions" label="Prescription" disabled={live} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DiagnosisPanel sessionsCount={userConfig?.userSessionsCount} />
+        </Grid.Col>
+      </Grid>
+
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant="default"
+          disabled={!hasConsultationData(consultation)}
+          onClick={() => setDialog('clear')}
+        >
+          Clear
+        </Button>
+        <Button disabled title={generateReason} aria-describedby="generate-reason">
+          Generate Results
+        </Button>
+        <Text size="xs" c="dimmed" id="generate-reason">
+          {generateReason}
+        </Text>
+      </Group>
+
+      <ConfirmDialog
+        opened={dialog === 'consent'}
+        title={CONSULTATION_TEXTS.consentTitle}
+        message={PATIENT_CONSENT_TEXT}
+        confirmLabel="Confirm"
+        onConfirm={() => void startAfterConsent()}
+        onCancel={() => setDialog(undefined)}
+      />
+      <MessageDialog
+        opened={dialog === 'settings'}
+        title={CONSULTATION_TEXTS.settingsIncompleteTitle}
+        message={CONSULTATION_TEXTS.settingsIncompleteMessage}
+        onClose={() => setDialog(undefined)}
+        actions={<Button onClick={() => void navigate('/settings')}>Update Settings</Button>}
+      />
+      <ConfirmDialog
+        opened={dialog === 'stop'}
+        title={CONSULTATION_TEXTS.stopTitle}
+        message={CONSULTATION_TEXTS.stopMessage}
+        confirmLabel="Stop"
+        destructive
+        onConfirm={() => {
+          setDialog(undefined);
+          dispatch(consultationActions.stopRequested());
+        }}
+        onCancel={() => setDialog(undefined)}
+      />
+      <ConfirmDialog
+        opened={dialog === 'clear'}
+        title={CONSULTATION_TEXTS.clearTitle}
+        message={CONSULTATION_TEXTS.clearMessage}
+        confirmLabel="Clear"
+        destructive
+        onConfirm={clearSession}
+        onCancel={() => setDialog(undefined)}
+      />
+    </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { BillingUsagePattern, type ReplyOf, type RequestOf } from '@medi/contracts';
+import { UsageService } from './usage.service';
+
+@Controller()
+export class UsageController {
+  constructor(private readonly usage: UsageService) {}
+
+  @MessagePattern(BillingUsagePattern.RecordUsage)
+  record(
+    @Payload() request: RequestOf<typeof BillingUsagePattern.RecordUsage>,
+  ): Promise<ReplyOf<typeof BillingUsagePattern.RecordUsage>> {
+    return this.usage.record(request);
+  }
+
+  @MessagePattern(BillingUsagePattern.GetAllowance)
+  allowance(
+    @Payload() request: RequestOf<typeof BillingUsagePattern.GetAllowance>,
+  ): Promise<ReplyOf<typeof BillingUsagePattern.GetAllowance>> {
+    return this.usage.allowance(request.userId);
+  }
+}

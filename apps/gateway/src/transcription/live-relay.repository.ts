@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { liveKeys, userSignedOutChannel, type ServerMessage } from '@medi/contracts';
+import { REDIS } from '@medi/nest-common';
+import type Redis from 'ioredis';
+import type { GatewayConfig } from '../config/env';
+import { GATEWAY_CONFIG } from '../config/gateway-config.module';
+
+/**
+ * Appends one audio chunk unless its number was taken in already (a client resending after a reconnect), and only
+ * while the session is live (its state exists). A chunk without a number gets the next one.
+ * Answers the chunk's number, 0 for a duplicate, -1 when the session is not live.
+ */
+const APPEND_AUDIO = `
+if redis.call('hexists', KEYS[2], 'userId') == 0 then return -1 end
+local last = tonumber(redis.call('hget', KEYS[2], 'lastAudioSeq') or '0')
+local seq = tonumber(ARGV[1])
+if seq == 0 then seq = last + 1 end
+if seq <= last then return 0 end
+redis.call('xadd', KEYS[1], '*', 'kind', 'audio', 'seq', seq, 'pcm', ARGV[2])
+redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
+return seq`;
+
+export interface RelayedResult {
+  id: string;
+  message: ServerMessage;
+}
+
+/** The gateway's side of a live consultation's streams (ARCHITECTURE decision 5). */
+@Injectable()
+export class LiveRelayRepository {
+  private readonly prefix: string;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.prefix = config.KEY_PREFIX;
+  }
+
+  async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
+    const keys = liveKeys(this.prefix, sessionId);
+    return (await this.redis.eval(APPEND_AUDIO, 2, keys.input, keys.state, seq, pcm)) as number;
+  }
+
+  async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<void> {
+    await this.redis.xadd(liveKeys(this.prefix, sessionId).input, '*', 'kind', kind);
+  }
+
+  async lastAudioSeq(sessionId: string): Promise<number> {
+    return Number((await this.redis.hget(liveKeys(this.prefix, sessionId).state, 'lastAudioSeq')) ?? 0);
+  }
+
+  /** Waits up to blockMs on the socket's own connection for results, oldest first. */
+  async readResults(reader: Redis, sessionId: string, blockMs: number): Promise<RelayedResult[]> {
+    const reply = await reader.xread(
+      'COUNT',
+      100,
+      'BLOCK',
+      blockMs,
+      'STREAMS',
+      liveKeys(this.prefix, sessionId).results,
+      '0',
+    );
+    if (!reply) return [];
+    return reply[0][1].map(([id, fields]) => ({
+      id,
+      message: JSON.parse(fields[fields.indexOf('body') + 1]) as ServerMessage,
+    }));
+  }
+
+  /** Transcript text leaves Redis as soon as it is on its way to the doctor. */
+  async deleteResults(sessionId: string, ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.redis.xdel(liveKeys(this.prefix, sessionId).results, ...ids);
+  }
+
+  blockingConnection(): Redis {
+    return this.redis.duplicate({ connectionName: 'medi-live-relay', maxRetriesPerRequest: null });
+  }
+
+  /** Every gateway replica hears it and closes the user's sockets. */
+  async announceSignedOut(userId: string): Promise<void> {
+    await this.redis.publish(userSignedOutChannel(this.prefix), userId);
+  }
+
+  subscribeSignedOut(onUser: (userId: string) => void): Redis {
+    const subscriber = this.redis.duplicate({ connectionName: 'medi-signed-out' });
+    void subscriber.subscribe(userSignedOutChannel(this.prefix));
+    subscriber.on('message', (_channel: string, userId: string) => onUser(userId));
+    return subscriber;
+  }
+}

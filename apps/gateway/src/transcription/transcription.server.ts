@@ -1,0 +1,88 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { ACCESS_MESSAGES, AppError, CLOSE_CODES, MAX_FRAME_BYTES, TRANSCRIPTION_PATH } from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import type Redis from 'ioredis';
+import { WebSocketServer } from 'ws';
+import { SessionResolver } from '../auth/session-resolver';
+import { sessionRequired } from '../auth/signed-in.guard';
+import type { GatewayConfig } from '../config/env';
+import { GATEWAY_CONFIG } from '../config/gateway-config.module';
+import { rejectUpgrade } from '../errors/app-error.filter';
+import { HttpDrain } from '../lifecycle/http-drain.service';
+import { checkRequestOrigin } from '../security/origin-policy';
+import { LiveRelayRepository } from './live-relay.repository';
+import { TranscriptionSocket } from './transcription-socket';
+
+/**
+ * The transcription WebSocket at /api/Session/transcription on the gateway's HTTP server: the upgrade is admitted
+ * by the same origin policy and session cookie as the HTTP routes; frames over MAX_FRAME_BYTES close with 1009
+ * (ws's maxPayload); a user's sockets close when the user signs out or changes the password, on any replica.
+ */
+@Injectable()
+export class TranscriptionServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly socketsByUser = new Map<string, Set<TranscriptionSocket>>();
+  private signedOutSubscriber?: Redis;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly relay: LiveRelayRepository,
+    private readonly services: ServiceClient,
+    private readonly sessions: SessionResolver,
+    private readonly drain: HttpDrain,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (new URL(request.url ?? '/', 'http://gateway').pathname !== TRANSCRIPTION_PATH) return;
+      this.admit(request, socket, head).catch((error: unknown) => rejectUpgrade(request, socket, error));
+    });
+    this.signedOutSubscriber = this.relay.subscribeSignedOut((userId) => this.closeSocketsOf(userId));
+  }
+
+  onApplicationShutdown(): void {
+    this.signedOutSubscriber?.disconnect();
+    this.wss.close();
+  }
+
+  private async admit(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const origin = checkRequestOrigin(
+      {
+        method: request.method ?? 'GET',
+        headers: request.headers,
+        protocol: (socket as TLSSocket).encrypted ? 'https' : 'http',
+      },
+      this.config.PUBLIC_ORIGIN,
+    );
+    if (!origin.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', ACCESS_MESSAGES.crossSiteRefused);
+    const user = await this.sessions.resolve(request.headers);
+    if (!user) throw sessionRequired();
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new TranscriptionSocket(ws, user, request.headers, {
+        relay: this.relay,
+        services: this.services,
+        sessions: this.sessions,
+      });
+      const sockets = this.socketsByUser.get(user.userId) ?? new Set<TranscriptionSocket>();
+      sockets.add(connection);
+      this.socketsByUser.set(user.userId, sockets);
+      this.drain.adoptUpgraded(socket, () => connection.close(1001, 'Server shutting down'));
+      ws.on('close', () => {
+        sockets.delete(connection);
+        if (sockets.size === 0) this.socketsByUser.delete(user.userId);
+      });
+    });
+  }
+
+  private closeSocketsOf(userId: string): void {
+    for (const connection of this.socketsByUser.get(userId) ?? []) {
+      connection.close(CLOSE_CODES.signedOut, 'Signed out');
+    }
+  }
+}

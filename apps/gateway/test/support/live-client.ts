@@ -1,0 +1,84 @@
+import type { ServerMessage } from '@medi/contracts';
+import { TRANSCRIPTION_PATH } from '@medi/contracts';
+import WebSocket from 'ws';
+
+/** 16 kHz PCM16 bytes of one second. */
+export const SECOND_OF_PCM = 32_000;
+
+/** One second of audio: silence, or a run of the sample value the local Azure-protocol server hears as words. */
+export function secondOfAudio(marker = 0): string {
+  const pcm = Buffer.alloc(SECOND_OF_PCM);
+  if (marker !== 0) for (let offset = 0; offset < pcm.length; offset += 2) pcm.writeInt16LE(marker, offset);
+  return pcm.toString('base64');
+}
+
+/** A browser's transcription socket, as a test drives it: sends frames, records every message and the close. */
+export class LiveClient {
+  readonly messages: ServerMessage[] = [];
+  closeCode?: number;
+  private readonly waiters = new Set<() => void>();
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data: Buffer) => {
+      this.messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
+      this.wake();
+    });
+    ws.on('close', (code: number) => {
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  static async open(port: number, headers: Record<string, string>): Promise<LiveClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, { headers });
+    const client = new LiveClient(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return client;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits for a message matching the predicate (already received or to come). */
+  async next<T extends ServerMessage>(
+    predicate: (message: ServerMessage) => boolean,
+    timeoutMs = 15_000,
+  ): Promise<T> {
+    return this.until(() => this.messages.find(predicate) as T | undefined, timeoutMs, 'message');
+  }
+
+  async closed(timeoutMs = 15_000): Promise<number> {
+    return this.until(() => this.closeCode, timeoutMs, 'close');
+  }
+
+  async until<T>(probe: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = probe();
+      if (found !== undefined) return found;
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new Error(`no ${what} in time; received ${JSON.stringify(this.messages.slice(-5))}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.add(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+
+  private wake(): void {
+    for (const waiter of this.waiters) waiter();
+    this.waiters.clear();
+  }
+}

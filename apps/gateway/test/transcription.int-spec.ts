@@ -1,0 +1,449 @@
+import type { AddressInfo } from 'node:net';
+import {
+  BillingUsagePattern,
+  CLOSE_CODES,
+  liveKeys,
+  MAX_FRAME_BYTES,
+  PATIENT_CONSENT_TEXT,
+  SPEECH_MESSAGES,
+  TRANSCRIPTION_ERRORS,
+  type ServerMessage,
+} from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { REDIS } from '@medi/nest-common';
+import {
+  createTestDatabase,
+  startAzureSpeechServer,
+  startServiceProcess,
+  startSmtpInbox,
+  type AzureSpeechServer,
+  type ServiceProcess,
+  type SmtpInbox,
+} from '@medi/testing';
+import type Redis from 'ioredis';
+import { Client } from 'pg';
+import request from 'supertest';
+import {
+  agentOf,
+  GENEROUS_RATE_LIMITS,
+  newDoctor,
+  SAME_ORIGIN,
+  signIn,
+  signUp,
+} from './support/access-flows';
+import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
+import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
+import { LiveClient, secondOfAudio } from './support/live-client';
+
+const KEY = 'local-azure-key';
+/** What the local Azure-protocol server hears in one second of audio whose samples all equal the key. */
+const WORDS: Record<number, { speakerId: string; text: string }> = {
+  101: { speakerId: 'Guest-1', text: 'Good morning what brings you in today' },
+  102: { speakerId: 'Guest-2', text: 'I have had a fever for three days' },
+  103: { speakerId: 'Guest-1', text: 'Any cough or difficulty breathing' },
+  104: { speakerId: 'Guest-2', text: 'A dry cough since yesterday' },
+  105: { speakerId: 'Guest-1', text: 'Take paracetamol 500 mg twice daily' },
+  106: { speakerId: 'Guest-2', text: 'Thank you doctor' },
+};
+/** Every test's sessions are limited to this much recorded audio, warned this long before. */
+const LIMIT_SECONDS = 20;
+const WARNING_SECONDS = 5;
+
+interface Doctor {
+  userId: string;
+  headers: Record<string, string>;
+}
+
+describe('the transcription WebSocket through the real gateway, session replicas and the Azure protocol', () => {
+  const keyPrefix = uniqueKeyPrefix('live');
+  let inbox: SmtpInbox;
+  let azure: AzureSpeechServer;
+  let auth: ServiceProcess;
+  let billing: ServiceProcess;
+  let replicas: ServiceProcess[];
+  let database: { url: string; drop(): Promise<void> };
+  let gateways: StartedGateway[];
+  let ports: number[];
+  let pg: Client;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    azure = await startAzureSpeechServer({ key: KEY, markers: WORDS });
+    const serviceEnv = {
+      REDIS_URL: testRedisUrl(),
+      KEY_PREFIX: keyPrefix,
+      SMTP_URL: inbox.url,
+      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+    };
+    const created = await createTestDatabase();
+    if (!created) throw new Error('these tests need the PostgreSQL server');
+    database = created;
+    [auth, billing] = await Promise.all([
+      startServiceProcess('auth', serviceEnv),
+      startServiceProcess('billing', serviceEnv),
+    ]);
+    const sessionEnv = {
+      ...serviceEnv,
+      DATABASE_URL: database.url,
+      AZURE_SPEECH_KEY: KEY,
+      AZURE_SPEECH_ENDPOINT: azure.endpoint,
+      LIVE_LEASE_MS: '1000',
+      HINTS_DEBOUNCE_MS: '100',
+      SESSION_LIMIT_SECONDS: String(LIMIT_SECONDS),
+      EXPIRY_WARNING_SECONDS: String(WARNING_SECONDS),
+    };
+    // One after the other: both migrate the same database.
+    replicas = [await startServiceProcess('session', sessionEnv)];
+    replicas.push(await startServiceProcess('session', sessionEnv));
+    gateways = [];
+    ports = [];
+    for (let index = 0; index < 2; index += 1) {
+      const gateway = await startGateway({
+        KEY_PREFIX: keyPrefix,
+        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+        RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
+      });
+      await gateway.app.listen(0, '127.0.0.1');
+      gateways.push(gateway);
+      ports.push((gateway.app.getHttpServer().address() as AddressInfo).port);
+    }
+    pg = new Client({ connectionString: database.url });
+    await pg.connect();
+  });
+
+  afterAll(async () => {
+    await pg?.end();
+    await Promise.all((gateways ?? []).map(({ app }) => app.close()));
+    await Promise.all([auth, billing, ...(replicas ?? [])].filter(Boolean).map((service) => service.stop()));
+    await database?.drop();
+    await azure?.close();
+    await inbox?.close();
+  });
+
+  const server = () => gateways[0].app.getHttpServer();
+
+  async function signedInDoctor(): Promise<Doctor> {
+    const doctor = newDoctor();
+    await signUp(server(), doctor);
+    const agent = agentOf(server());
+    const verified = await signIn(agent, inbox, doctor);
+    const cookies = (verified.headers['set-cookie'] as unknown as string[]).map(
+      (cookie) => cookie.split(';')[0],
+    );
+    const session = await agent.get('/api/manage/session').expect(200);
+    return {
+      userId: (session.body as { userId: string }).userId,
+      headers: { Cookie: cookies.join('; '), Origin: TEST_PUBLIC_ORIGIN },
+    };
+  }
+
+  async function newSession(doctor: Doctor): Promise<string> {
+    const patient = await request(server())
+      .post('/api/patient/insert-update-patient')
+      .set(doctor.headers)
+      .send({
+        PatientId: 'pt1001',
+        PatientName: 'Ravi Kumar',
+        Gender: 'Male',
+        DoB: '1980-06-15',
+        PatientConsent: true,
+      })
+      .expect(200);
+    const created = await request(server())
+      .post('/api/Session/create-session')
+      .set(doctor.headers)
+      .send({
+        patientId: (patient.body as { patientId: string }).patientId,
+        consentText: PATIENT_CONSENT_TEXT,
+        language: 'en-US',
+      })
+      .expect(200);
+    return (created.body as { sessionId: string }).sessionId;
+  }
+
+  async function openSession(doctor: Doctor, sessionId: string, gateway = 0): Promise<LiveClient> {
+    const client = await LiveClient.open(ports[gateway], doctor.headers);
+    client.send({
+      userId: doctor.userId,
+      sessionId,
+      totalToken: 0,
+      totalCost: 0,
+      isPotentialDiagnosisOn: true,
+    });
+    return client;
+  }
+
+  /** As the page does: a socket the server closes with 1011 (service busy taking over) is opened again. */
+  async function reconnect(doctor: Doctor, sessionId: string, gateway: number): Promise<LiveClient> {
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await openSession(doctor, sessionId, gateway);
+      const outcome = await client.until(
+        () => (client.messages.length > 0 ? 'open' : client.closeCode),
+        15_000,
+        'resume or close',
+      );
+      if (outcome === 'open' || outcome !== CLOSE_CODES.serverError || attempt === 3) return client;
+    }
+  }
+
+  async function started(doctor: Doctor): Promise<{ client: LiveClient; sessionId: string }> {
+    const sessionId = await newSession(doctor);
+    const client = await openSession(doctor, sessionId);
+    client.send({
+      event: 'start',
+      language: 'en-US',
+      enable_diarization: true,
+      sample_rate: 16000,
+      diagnosis_flag: true,
+      transcriber_type: 'azure',
+    });
+    await client.next((message) => message.type === 'Status' && message.status === 'started');
+    return { client, sessionId };
+  }
+
+  const isFinal = (text: string) => (message: ServerMessage) =>
+    message.type === 'Message' && message.isFinal && message.text === text;
+
+  async function savedTranscript(sessionId: string) {
+    const { rows } = await pg.query<{ seq: number; speaker_id: string; text: string }>(
+      'select seq, speaker_id, text from session.transcript_segments where session_id = $1 order by seq',
+      [sessionId],
+    );
+    return rows;
+  }
+
+  it('streams partials then finals with speakers, saves the finals in order, and on stop charges the recorded time', async () => {
+    const doctor = await signedInDoctor();
+    const { client, sessionId } = await started(doctor);
+    const audio = [0, 101, 0, 102, 0];
+    audio.forEach((marker, index) =>
+      client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(marker), seq: index + 1 }),
+    );
+
+    const final = await client.next<Extract<ServerMessage, { type: 'Message' }>>(isFinal(WORDS[102].text));
+    expect(final).toMatchObject({ speakerId: 'Guest-2', seq: 2 });
+    const partial = client.messages.find(
+      (message) => message.type === 'Message' && !message.isFinal && message.text === 'I have had',
+    );
+    expect(partial).toMatchObject({ speakerId: 'Guest-2', segmentId: final.segmentId });
+    expect(
+      client.messages.filter((message) => message.type === 'Ack').map((ack) => (ack as { seq: number }).seq),
+    ).toEqual([1, 2, 3, 4, 5]);
+
+    client.send({ event: 'stop' });
+    await client.next((message) => message.type === 'Status' && message.status === 'stopped');
+    expect(await savedTranscript(sessionId)).toEqual([
+      { seq: 1, speaker_id: 'Guest-1', text: WORDS[101].text },
+      { seq: 2, speaker_id: 'Guest-2', text: WORDS[102].text },
+    ]);
+    const allowance = await gateways[0].app
+      .get(ServiceClient)
+      .send(BillingUsagePattern.GetAllowance, { userId: doctor.userId });
+    expect(allowance.secondsAvailable).toBe(30 * 60 - audio.length);
+    // Nothing of the consultation is left in Redis once it ended and its results were read.
+    const redis = gateways[0].app.get<Redis>(REDIS);
+    const keys = liveKeys(keyPrefix, sessionId);
+    await client.until(
+      async () => ((await redis.exists(keys.input, keys.state, keys.results)) === 0 ? true : undefined),
+      5_000,
+      'cleanup',
+    );
+    client.close();
+  });
+
+  it('pauses and resumes: audio sent while paused is neither transcribed nor charged', async () => {
+    const doctor = await signedInDoctor();
+    const { client, sessionId } = await started(doctor);
+    client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(0), seq: 1 });
+    client.send({ event: 'pause' });
+    await client.next((message) => message.type === 'Status' && message.status === 'paused');
+    client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(103), seq: 2 });
+    client.send({ event: 'resume' });
+    await client.next((message) => message.type === 'Status' && message.status === 'resumed');
+    client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(104), seq: 3 });
+    client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(0), seq: 4 });
+    await client.next(isFinal(WORDS[104].text));
+    client.send({ event: 'stop' });
+    await client.next((message) => message.type === 'Status' && message.status === 'stopped');
+
+    expect((await savedTranscript(sessionId)).map((row) => row.text)).toEqual([WORDS[104].text]);
+    const { rows } = await pg.query<{ recorded_ms: string }>(
+      'select recorded_ms from session.consultation_sessions where id = $1',
+      [sessionId],
+    );
+    expect(Number(rows[0].recorded_ms)).toBe(3_000);
+    client.close();
+  });
+
+  it('warns once before the plan limit and ends the session at it', async () => {
+    const doctor = await signedInDoctor();
+    const { client } = await started(doctor);
+    for (let second = 1; second <= LIMIT_SECONDS + 2; second += 1) {
+      client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(0), seq: second });
+      if (second % 10 === 0) await client.next((message) => message.type === 'Ack' && message.seq === second);
+    }
+    await client.next((message) => message.type === 'Status' && message.status === 'stopped');
+    const warnings = client.messages.filter(
+      (message) => message.type === 'Status' && message.status === 'toExpire',
+    );
+    expect(warnings).toEqual([{ type: 'Status', status: 'toExpire', secondsLeft: WARNING_SECONDS }]);
+    const stopIndex = client.messages.findIndex(
+      (message) => message.type === 'Status' && message.status === 'stopped',
+    );
+    expect(stopIndex).toBeGreaterThan(client.messages.indexOf(warnings[0]));
+    client.close();
+  });
+
+  it('keeps the transcript complete and contiguous when the owning replica dies and the client reconnects elsewhere', async () => {
+    const doctor = await signedInDoctor();
+    const { client, sessionId } = await started(doctor);
+    const audio = [0, 101, 0, 102, 0, 103, 0, 104, 0, 105, 0, 106, 0];
+    const send = (live: LiveClient, from: number, to: number) => {
+      for (let seq = from; seq <= to; seq += 1)
+        live.send({ event: 'trigger_process', audio_chunk: secondOfAudio(audio[seq - 1]), seq });
+    };
+    send(client, 1, 5);
+    await client.next(isFinal(WORDS[102].text));
+
+    const redis = gateways[0].app.get<Redis>(REDIS);
+    const owner = await redis.get(liveKeys(keyPrefix, sessionId).lease);
+    const ownerReplica = replicas.find((replica) => owner?.includes(`-${replica.process.pid}-`));
+    expect(ownerReplica).toBeDefined();
+    ownerReplica!.process.kill('SIGKILL');
+    send(client, 6, 8);
+    await client.next((message) => message.type === 'Ack' && message.seq === 8);
+    // The client's connection drops; it reconnects through the other gateway and resends after the last ack.
+    client.close();
+    const again = await reconnect(doctor, sessionId, 1);
+    const resumed = await again.next<Extract<ServerMessage, { type: 'Resumed' }>>(
+      (message) => message.type === 'Resumed',
+    );
+    expect(resumed.lastAudioSeq).toBe(8);
+    send(again, 7, audio.length);
+    await again.next(isFinal(WORDS[106].text), 30_000);
+    // Without an AI endpoint the Medicines hint lists what the clinical extractor found in the transcript.
+    await again.next(
+      (message) =>
+        message.type === 'Medicines' && message.medicines.some((medicine) => /paracetamol/i.test(medicine)),
+    );
+    again.send({ event: 'stop' });
+    await again.next((message) => message.type === 'Status' && message.status === 'stopped', 30_000);
+
+    const saved = await savedTranscript(sessionId);
+    expect(saved.map((row) => row.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(saved.map((row) => row.text)).toEqual(
+      [101, 102, 103, 104, 105, 106].map((marker) => WORDS[marker].text),
+    );
+    again.close();
+  });
+
+  describe('bad input gets a Status error and the socket stays up', () => {
+    let doctor: Doctor;
+    let client: LiveClient;
+
+    beforeAll(async () => {
+      doctor = await signedInDoctor();
+      ({ client } = await started(doctor));
+    });
+
+    afterAll(() => client.close());
+
+    async function expectError(frame: unknown, message: string) {
+      const before = client.messages.length;
+      client.send(frame);
+      await client.until(
+        () =>
+          client.messages
+            .slice(before)
+            .find(
+              (reply) => reply.type === 'Status' && reply.status === 'error' && reply.message === message,
+            ),
+        5_000,
+        message,
+      );
+      client.send({ event: 'ping' });
+      await client.until(
+        () => client.messages.slice(before).find((reply) => reply.type === 'Pong'),
+        5_000,
+        'pong',
+      );
+    }
+
+    it('answers malformed JSON', () => expectError('{"event": "start"', TRANSCRIPTION_ERRORS.malformed));
+    it('answers an unknown event', () => expectError({ event: 'rewind' }, TRANSCRIPTION_ERRORS.unknownEvent));
+    it('answers audio that is not base64', () =>
+      expectError(
+        { event: 'trigger_process', audio_chunk: 'not base64 at all!' },
+        TRANSCRIPTION_ERRORS.badAudio,
+      ));
+    it('answers audio that is not 16-bit PCM (an odd number of bytes)', () =>
+      expectError(
+        { event: 'trigger_process', audio_chunk: Buffer.alloc(3).toString('base64') },
+        TRANSCRIPTION_ERRORS.badAudio,
+      ));
+    it('answers a sample rate the recognizer cannot take', () =>
+      expectError({ event: 'start', sample_rate: 44100 }, SPEECH_MESSAGES.sampleRateNotSupported(44100)));
+
+    it('answers too many frames per second, then takes frames again', async () => {
+      const before = client.messages.length;
+      for (let index = 0; index < 80; index += 1) client.send({ event: 'ping' });
+      await client.next(
+        (message) => message.type === 'Status' && message.message === TRANSCRIPTION_ERRORS.tooFast,
+      );
+      expect(client.messages.slice(before).filter((message) => message.type === 'Pong').length).toBeLessThan(
+        80,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await expectError({ event: 'rewind' }, TRANSCRIPTION_ERRORS.unknownEvent);
+    });
+  });
+
+  it('closes with 1009 on a frame over the size limit', async () => {
+    const doctor = await signedInDoctor();
+    const { client } = await started(doctor);
+    client.send('x'.repeat(MAX_FRAME_BYTES + 1));
+    expect(await client.closed()).toBe(CLOSE_CODES.tooBig);
+  });
+
+  it('closes with 1008 when the first message names another user or a session the server did not issue to the doctor', async () => {
+    const doctor = await signedInDoctor();
+    const colleague = await signedInDoctor();
+    const colleagueSession = await newSession(colleague);
+
+    const wrongUser = await LiveClient.open(ports[0], doctor.headers);
+    wrongUser.send({
+      userId: colleague.userId,
+      sessionId: colleagueSession,
+      totalToken: 0,
+      totalCost: 0,
+      isPotentialDiagnosisOn: true,
+    });
+    expect(await wrongUser.closed()).toBe(CLOSE_CODES.policy);
+
+    const notIssued = await openSession(doctor, colleagueSession);
+    expect(await notIssued.closed()).toBe(CLOSE_CODES.policy);
+    const invented = await openSession(doctor, '00000000-0000-4000-8000-000000000000');
+    expect(await invented.closed()).toBe(CLOSE_CODES.policy);
+  });
+
+  it('refuses the upgrade without a session cookie or from another origin', async () => {
+    await expect(LiveClient.open(ports[0], { Origin: TEST_PUBLIC_ORIGIN })).rejects.toThrow(/401/);
+    const doctor = await signedInDoctor();
+    await expect(
+      LiveClient.open(ports[0], { ...doctor.headers, Origin: 'https://evil.example' }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it("closes the doctor's sockets on every gateway replica when the doctor signs out", async () => {
+    const doctor = await signedInDoctor();
+    const sessionId = await newSession(doctor);
+    const onOtherReplica = await openSession(doctor, sessionId, 1);
+    await onOtherReplica.until(
+      () => (onOtherReplica.ws.readyState === onOtherReplica.ws.OPEN ? true : undefined),
+      5_000,
+      'open',
+    );
+    await request(server()).post('/api/manage/logout').set(doctor.headers).set(SAME_ORIGIN).expect(200);
+    expect(await onOtherReplica.closed()).toBe(CLOSE_CODES.signedOut);
+  });
+});

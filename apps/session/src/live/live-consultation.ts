@@ -1,0 +1,296 @@
+import { Logger } from '@nestjs/common';
+import { BillingUsagePattern, SPEECH_MESSAGES, type ServerMessage } from '@medi/contracts';
+import type { ServiceClient } from '@medi/nest-transport';
+import type Redis from 'ioredis';
+import type { ConsultationsRepository } from '../consultations/consultations.repository';
+import type { HintsSource, LiveHintsService, LiveHintsSession } from '../hints/live-hints.service';
+import type { SpeechProviderRegistry } from '../speech/speech-provider.registry';
+import type { SpeechResult, SpeechStream } from '../speech/speech-provider';
+import type { LiveInputEntry, LiveState, LiveStreamsRepository } from './live-streams.repository';
+
+const READ_BLOCK_MS = 500;
+const MS_PER_SECOND = 1_000;
+const BYTES_PER_SAMPLE = 2;
+
+export interface LiveConsultationDeps {
+  streams: LiveStreamsRepository;
+  consultations: ConsultationsRepository;
+  billing: ServiceClient;
+  registry: SpeechProviderRegistry;
+  hints: LiveHintsService;
+  owner: string;
+  leaseMs: number;
+}
+
+/** Where a chunk written to the recognizer ends, in bytes since this replica opened its recognizer stream. */
+interface WrittenChunk {
+  id: string;
+  endByte: number;
+}
+
+/**
+ * One live consultation on the replica that holds its owner lease: reads the input stream in order, feeds audio to
+ * the recognizer, saves each final segment with the next sequence number, publishes results, trims the audio a
+ * saved final covers, enforces the plan limit, and ends the session (charging the recorded time) on stop or limit.
+ * A replica that takes over starts from the first input entry left, i.e. after the last saved final.
+ */
+export class LiveConsultation {
+  private readonly logger = new Logger(LiveConsultation.name);
+  private readonly reader: Redis;
+  private state!: LiveState;
+  private recognizer?: SpeechStream;
+  /** The input entry the recognizer stream started at: segment ids are unique per (epoch, offset). */
+  private epoch = '';
+  /** The input entry before the recognizer's first chunk (a final covering no chunk covers up to here). */
+  private epochStart = '0';
+  private written: WrittenChunk[] = [];
+  private bytesWritten = 0;
+  private lastInputId = '0';
+  private lastSeq = 0;
+  private finals: Promise<void> = Promise.resolve();
+  private running = true;
+  private abandoned = false;
+  private renewTimer?: NodeJS.Timeout;
+  private hints?: LiveHintsSession;
+  /** The saved transcript so far, what the Diagnosis and Medicines hints are drawn from. */
+  private hintSources: HintsSource[] = [];
+
+  constructor(
+    readonly sessionId: string,
+    private readonly deps: LiveConsultationDeps,
+  ) {
+    this.reader = deps.streams.blockingConnection();
+  }
+
+  async run(): Promise<void> {
+    try {
+      const state = await this.deps.streams.readState(this.sessionId);
+      if (!state) {
+        await this.deps.streams.forget(this.sessionId, this.deps.owner);
+        return;
+      }
+      this.state = state;
+      // Input up to the last saved segment's audio is done, even if the replica that saved it died before trimming.
+      const last = await this.deps.consultations.lastSegment(this.sessionId);
+      this.lastSeq = last?.seq ?? 0;
+      this.lastInputId = last?.audioUntil ?? '0';
+      this.openHints(await this.deps.consultations.transcript(this.sessionId));
+      this.renewTimer = setInterval(() => void this.renew(), Math.max(this.deps.leaseMs / 3, 50));
+      while (this.running) {
+        const entries = await this.deps.streams.readInput(
+          this.reader,
+          this.sessionId,
+          this.lastInputId,
+          READ_BLOCK_MS,
+        );
+        for (const entry of entries) {
+          if (!this.running) break;
+          await this.handle(entry);
+          this.lastInputId = entry.id;
+        }
+      }
+    } catch (error) {
+      if (!this.abandoned)
+        this.logger.error({ err: error, sessionId: this.sessionId }, 'live consultation failed');
+    } finally {
+      this.hints?.close();
+      clearInterval(this.renewTimer);
+      this.reader.disconnect();
+    }
+  }
+
+  /** Diagnosis and Medicines from the transcript, when the doctor's switch and the plan allow them. */
+  private openHints(saved: { Sender: string; Text: string }[]): void {
+    this.hintSources = saved.map((line, index) => ({
+      id: String(index + 1),
+      text: line.Text,
+      speakerId: line.Sender,
+    }));
+    this.hints = this.deps.hints.openSession({
+      enabled: () => this.state.hintsOn,
+      onHints: (hints) => {
+        void this.publish({ type: 'Diagnosis', diagnosis: hints.diagnosis });
+        void this.publish({ type: 'Medicines', medicines: hints.medicines });
+      },
+      onUsage: (usage) => void this.deps.consultations.addUsage(this.sessionId, usage.tokens, usage.cost),
+      onError: (error) => void this.publish({ type: 'Status', status: 'error', message: error.message }),
+    });
+    if (this.hintSources.length > 0) this.hints.transcriptChanged(this.hintSources);
+  }
+
+  /** This replica stops (shutdown or a lost lease) without ending the consultation: another one continues it. */
+  async abandon(): Promise<void> {
+    this.abandoned = true;
+    this.running = false;
+    this.reader.disconnect();
+    await this.recognizer?.end().catch(() => undefined);
+    await this.deps.streams.releaseLease(this.sessionId, this.deps.owner);
+  }
+
+  private async renew(): Promise<void> {
+    const held = await this.deps.streams
+      .renewLease(this.sessionId, this.deps.owner, this.deps.leaseMs)
+      .catch(() => false);
+    if (!held && this.running) await this.abandon();
+  }
+
+  private async handle(entry: LiveInputEntry): Promise<void> {
+    switch (entry.kind) {
+      case 'audio':
+        return this.onAudio(entry);
+      case 'pause':
+        return this.setPaused(true);
+      case 'resume':
+        return this.setPaused(false);
+      case 'stop':
+        return this.finish();
+    }
+  }
+
+  private async setPaused(paused: boolean): Promise<void> {
+    this.state.paused = paused;
+    await this.deps.streams.saveProgress(this.sessionId, { paused });
+    await this.deps.consultations.update(this.sessionId, {
+      status: paused ? 'paused' : 'active',
+      recordedMs: this.state.recordedMs,
+    });
+    await this.publish({ type: 'Status', status: paused ? 'paused' : 'resumed' });
+  }
+
+  private async onAudio(entry: LiveInputEntry): Promise<void> {
+    if (this.state.paused || !entry.pcm || entry.pcm.length === 0) return;
+    const recognizer = this.recognizer ?? this.openRecognizer(entry.id);
+    recognizer.write(entry.pcm);
+    this.bytesWritten += entry.pcm.length;
+    this.written.push({ id: entry.id, endByte: this.bytesWritten });
+    // A chunk replayed after a takeover was counted by the replica before: never charge it twice.
+    if (entry.seq <= this.state.countedSeq) return;
+    this.state.recordedMs += (entry.pcm.length / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
+    this.state.countedSeq = entry.seq;
+    await this.deps.streams.saveProgress(this.sessionId, {
+      recordedMs: this.state.recordedMs,
+      countedSeq: entry.seq,
+    });
+    await this.enforceLimit();
+  }
+
+  private async enforceLimit(): Promise<void> {
+    if (this.state.recordedMs >= this.state.limitMs) return this.finish();
+    if (!this.state.warned && this.state.recordedMs >= this.state.warnAtMs) {
+      this.state.warned = true;
+      await this.deps.streams.saveProgress(this.sessionId, { warned: true });
+      const secondsLeft = Math.ceil((this.state.limitMs - this.state.recordedMs) / MS_PER_SECOND);
+      await this.publish({ type: 'Status', status: 'toExpire', secondsLeft });
+    }
+  }
+
+  private openRecognizer(epoch: string): SpeechStream {
+    const provider = this.deps.registry.select(this.state.language, this.state.transcriberType);
+    const recognizer = provider.open({
+      language: this.state.language,
+      sampleRate: this.state.sampleRate,
+      diarization: this.state.diarization,
+    });
+    this.epoch = epoch;
+    this.epochStart = this.lastInputId;
+    recognizer.on('partial', (result) => void this.onPartial(result));
+    recognizer.on('final', (result) => {
+      this.finals = this.finals.then(() => this.onFinal(result));
+    });
+    recognizer.on('error', () => void this.onRecognizerFailure());
+    this.recognizer = recognizer;
+    return recognizer;
+  }
+
+  private segmentIdOf(result: SpeechResult): string {
+    return `${this.epoch}/${result.segmentId}`;
+  }
+
+  private async onPartial(result: SpeechResult): Promise<void> {
+    if (this.abandoned || !result.text) return;
+    await this.publish({
+      type: 'Message',
+      speakerId: result.speakerId,
+      text: result.text,
+      segmentId: this.segmentIdOf(result),
+      isFinal: false,
+    });
+  }
+
+  private async onFinal(result: SpeechResult): Promise<void> {
+    if (this.abandoned || !result.text.trim()) return;
+    const segmentId = this.segmentIdOf(result);
+    const covered = this.coveredChunks(result);
+    const seq = await this.deps.consultations.saveFinal(this.sessionId, {
+      seq: this.lastSeq + 1,
+      segmentId,
+      speakerId: result.speakerId,
+      text: result.text,
+      audioUntil: covered.at(-1)?.id ?? this.epochStart,
+    });
+    this.lastSeq = Math.max(this.lastSeq, seq);
+    this.hintSources = [
+      ...this.hintSources,
+      { id: String(seq), text: result.text, speakerId: result.speakerId },
+    ];
+    this.hints?.transcriptChanged(this.hintSources);
+    await this.publish({
+      type: 'Message',
+      speakerId: result.speakerId,
+      text: result.text,
+      segmentId,
+      isFinal: true,
+      seq,
+    });
+    const lastCovered = covered.at(-1);
+    if (lastCovered) {
+      await this.deps.streams.trimInputBefore(this.sessionId, nextStreamId(lastCovered.id));
+      this.written = this.written.slice(covered.length);
+    }
+  }
+
+  /** The chunks (still untrimmed) whose audio ends within the final's time span. */
+  private coveredChunks(result: SpeechResult): WrittenChunk[] {
+    const bytesPerMs = (this.state.sampleRate * BYTES_PER_SAMPLE) / MS_PER_SECOND;
+    const coveredBytes = (result.offsetMs + result.durationMs) * bytesPerMs;
+    const firstKept = this.written.findIndex((chunk) => chunk.endByte > coveredBytes);
+    return firstKept === -1 ? this.written : this.written.slice(0, firstKept);
+  }
+
+  private async onRecognizerFailure(): Promise<void> {
+    if (this.abandoned || !this.running) return;
+    await this.publish({ type: 'Status', status: 'error', message: SPEECH_MESSAGES.providerFailed });
+    await this.finish();
+  }
+
+  /** Stop or limit: the last finals are saved, the session ends, its recorded time is charged once. */
+  private async finish(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    await this.recognizer?.end().catch(() => undefined);
+    await this.finals;
+    const recordedMs = Math.round(this.state.recordedMs);
+    await this.deps.consultations.update(this.sessionId, {
+      status: 'ended',
+      endedAt: new Date(),
+      recordedMs,
+    });
+    await this.deps.billing.send(BillingUsagePattern.RecordUsage, {
+      userId: this.state.userId,
+      sessionId: this.sessionId,
+      recordedSeconds: Math.round(recordedMs / MS_PER_SECOND),
+    });
+    await this.publish({ type: 'Status', status: 'stopped' });
+    await this.deps.streams.forget(this.sessionId, this.deps.owner);
+  }
+
+  private publish(message: ServerMessage): Promise<void> {
+    return this.deps.streams.appendResult(this.sessionId, message);
+  }
+}
+
+/** The smallest stream id after `id` (XTRIM MINID keeps ids >= its argument). */
+function nextStreamId(id: string): string {
+  const [milliseconds, sequence] = id.split('-');
+  return `${milliseconds}-${Number(sequence) + 1}`;
+}

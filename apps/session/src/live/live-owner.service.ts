@@ -1,0 +1,126 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  AppError,
+  BillingEntitlementPattern,
+  BillingUsagePattern,
+  SPEECH_MESSAGES,
+  SPEECH_SAMPLE_RATE,
+  TRANSCRIPTION_ERRORS,
+  type StartLiveRequest,
+} from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { SessionEnv } from '../config/env';
+import { ConsultationsRepository } from '../consultations/consultations.repository';
+import { ConsultationsService } from '../consultations/consultations.service';
+import { SpeechProviderRegistry } from '../speech/speech-provider.registry';
+import { LiveHintsService } from '../hints/live-hints.service';
+import { LiveConsultation } from './live-consultation';
+import { LiveStreamsRepository } from './live-streams.repository';
+import { SESSION_ENV } from './live.tokens';
+
+const MS_PER_SECOND = 1_000;
+
+/**
+ * Owns live consultations on this replica: starts them, and claims any whose owner's lease expired (a replica that
+ * died), so a consultation continues on another replica from its last acknowledged chunk.
+ */
+@Injectable()
+export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(LiveOwnerService.name);
+  private readonly owner = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private readonly running = new Map<string, LiveConsultation>();
+  private scanTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly streams: LiveStreamsRepository,
+    private readonly consultations: ConsultationsService,
+    private readonly consultationRows: ConsultationsRepository,
+    private readonly billing: ServiceClient,
+    @Inject(SESSION_ENV) private readonly env: SessionEnv,
+    private readonly registry: SpeechProviderRegistry,
+    private readonly hints: LiveHintsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.scanTimer = setInterval(() => void this.claimOrphans(), Math.max(this.env.LIVE_LEASE_MS / 2, 100));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.scanTimer);
+    await Promise.all([...this.running.values()].map((consultation) => consultation.abandon()));
+  }
+
+  /** The client's start: checks the plan's hours, the recognizer and the language, then the session goes live. */
+  async start(request: StartLiveRequest): Promise<{ secondsLeft: number }> {
+    const session = await this.consultations.ownedSession(request);
+    if (session.status === 'ended') throw new AppError('COMMON.CONFLICT', TRANSCRIPTION_ERRORS.ended);
+    const existing = await this.streams.readState(session.id);
+    if (existing) {
+      await this.claim(session.id);
+      return { secondsLeft: Math.ceil((existing.limitMs - existing.recordedMs) / MS_PER_SECOND) };
+    }
+    const provider = this.registry.select(request.language, request.transcriberType);
+    if (request.sampleRate !== SPEECH_SAMPLE_RATE) {
+      throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(request.sampleRate));
+    }
+    const [allowance, plan] = await Promise.all([
+      this.billing.send(BillingUsagePattern.GetAllowance, { userId: request.userId }),
+      this.billing.send(BillingEntitlementPattern.GetUserConfig, { userId: request.userId }),
+    ]);
+    if (allowance.secondsAvailable <= 0) throw new AppError('COMMON.FORBIDDEN', TRANSCRIPTION_ERRORS.noHours);
+    const limitSeconds = Math.min(
+      this.env.SESSION_LIMIT_SECONDS ?? allowance.sessionLimitSeconds,
+      allowance.secondsAvailable,
+    );
+    const limitMs = limitSeconds * MS_PER_SECOND;
+    await this.streams.markLive(session.id, {
+      userId: request.userId,
+      language: request.language,
+      sampleRate: request.sampleRate,
+      transcriberType: provider.kind,
+      diarization: request.diarization && provider.diarization,
+      hintsOn: request.hints && plan.realTimeResults,
+      limitMs,
+      warnAtMs: Math.max(limitMs - this.env.EXPIRY_WARNING_SECONDS * MS_PER_SECOND, 0),
+      warned: false,
+      recordedMs: 0,
+      countedSeq: 0,
+      paused: false,
+    });
+    await this.consultationRows.update(session.id, { status: 'active', language: request.language });
+    await this.streams.appendResult(session.id, {
+      type: 'Status',
+      status: 'started',
+      recognizer: provider.label,
+      secondsLeft: limitSeconds,
+    });
+    await this.claim(session.id);
+    return { secondsLeft: limitSeconds };
+  }
+
+  private async claimOrphans(): Promise<void> {
+    try {
+      for (const sessionId of await this.streams.liveSessionIds()) await this.claim(sessionId);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'scanning live consultations failed');
+    }
+  }
+
+  private async claim(sessionId: string): Promise<void> {
+    if (this.running.has(sessionId)) return;
+    if (!(await this.streams.tryAcquireLease(sessionId, this.owner, this.env.LIVE_LEASE_MS))) return;
+    const consultation = new LiveConsultation(sessionId, {
+      streams: this.streams,
+      consultations: this.consultationRows,
+      billing: this.billing,
+      registry: this.registry,
+      hints: this.hints,
+      owner: this.owner,
+      leaseMs: this.env.LIVE_LEASE_MS,
+    });
+    this.running.set(sessionId, consultation);
+    void consultation.run().finally(() => this.running.delete(sessionId));
+  }
+}

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE, type Database } from '@medi/nest-common';
+import { and, eq, sql } from 'drizzle-orm';
+import * as schema from '../db/schema';
+
+export type NewPatient = typeof schema.patients.$inferInsert;
+
+@Injectable()
+export class PatientsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database<typeof schema>) {}
+
+  /** Inserts the doctor's patient or updates the one with the same Patient Id; answers its id. */
+  async upsert(patient: NewPatient): Promise<string> {
+    const [row] = await this.db
+      .insert(schema.patients)
+      .values(patient)
+      .onConflictDoUpdate({
+        target: [schema.patients.userId, schema.patients.patientCode],
+        set: {
+          name: patient.name,
+          gender: patient.gender,
+          dateOfBirth: patient.dateOfBirth,
+          mrnNumber: patient.mrnNumber,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: schema.patients.id });
+    return row.id;
+  }
+
+  async isOwnedBy(patientId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: schema.patients.id })
+      .from(schema.patients)
+      .where(and(eq(schema.patients.id, patientId), eq(schema.patients.userId, userId)));
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  fieldMessages,
+  insertUpdatePatientSchema,
+  isoDateOf,
+  type UpsertPatientReply,
+  type UpsertPatientRequest,
+} from '@medi/contracts';
+import { Clock } from '@medi/nest-common';
+import { z } from 'zod';
+import { PatientsRepository } from './patients.repository';
+
+const userIdSchema = z.uuid();
+
+@Injectable()
+export class PatientsService {
+  constructor(
+    private readonly patients: PatientsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The form's rules are checked again here: the server never trusts the page. */
+  async upsert(request: UpsertPatientRequest): Promise<UpsertPatientReply> {
+    if (!userIdSchema.safeParse(request.userId).success) {
+      throw new AppError('COMMON.BAD_REQUEST', 'Not a user id');
+    }
+    const parsed = insertUpdatePatientSchema(isoDateOf(this.clock.now())).safeParse(request.patient);
+    if (!parsed.success) {
+      throw new AppError(
+        'COMMON.VALIDATION_FAILED',
+        'The patient details are not valid.',
+        fieldMessages(parsed.error),
+      );
+    }
+    const patient = parsed.data;
+    const patientId = await this.patients.upsert({
+      userId: request.userId,
+      patientCode: patient.PatientId,
+      name: patient.PatientName,
+      gender: patient.Gender,
+      dateOfBirth: patient.DoB,
+      mrnNumber: patient.MrnNumber,
+    });
+    return { success: true, patientId };
+  }
+}

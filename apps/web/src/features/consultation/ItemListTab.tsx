@@ -1,0 +1,75 @@
+import { ActionIcon, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { NOTE_ITEM_MAX } from '@medi/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { consultationActions, type ListName } from './consultation.slice';
+
+interface ItemListTabProps {
+  list: ListName;
+  label: string;
+  /** Prescriptions are locked while recording and editable once the session ended. */
+  disabled?: boolean;
+}
+
+/** Add Notes / Add Prescription: Enter adds (blank ignored), items edit inline, an emptied item is removed. */
+export function ItemListTab({ list, label, disabled = false }: ItemListTabProps) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.consultation[list]);
+  const [draft, setDraft] = useState('');
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label={label}
+        placeholder="Type and press Enter"
+        value={draft}
+        maxLength={NOTE_ITEM_MAX}
+        disabled={disabled}
+        description={`${draft.length}/${NOTE_ITEM_MAX}`}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          dispatch(consultationActions.addItem({ list, text: draft }));
+          setDraft('');
+        }}
+      />
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing added yet.
+        </Text>
+      ) : (
+        <List listStyleType="none" spacing="xs" aria-label={`${label} list`}>
+          {items.map((item, index) => (
+            <List.Item key={`${index}-${item}`}>
+              <Group gap="xs" wrap="nowrap">
+                <TextInput
+                  aria-label={`${label} item ${index + 1}`}
+                  defaultValue={item}
+                  maxLength={NOTE_ITEM_MAX}
+                  disabled={disabled}
+                  style={{ flex: 1 }}
+                  onBlur={(event) =>
+                    dispatch(consultationActions.editItem({ list, index, text: event.currentTarget.value }))
+                  }
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') event.currentTarget.blur();
+                  }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${label} item ${index + 1}`}
+                  disabled={disabled}
+                  onClick={() => dispatch(consultationActions.editItem({ list, index, text: '' }))}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CreateSessionReply, UpsertPatientReply } from '@medi/contracts';
+import { api } from '../../app/api';
+
+export interface PatientPayload {
+  PatientId: string;
+  PatientName: string;
+  Gender: string;
+  DoB: string;
+  Age: string;
+  MrnNumber: string;
+  PatientConsent: boolean;
+  UserId: string;
+}
+
+export const consultationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkSettingsUpdated: build.query<{ isSettingsUpdated: boolean }, string>({
+      query: (userId) => ({ url: 'api/settings/check-settings-updated', params: { userId } }),
+      providesTags: ['Settings'],
+      keepUnusedDataFor: 0,
+    }),
+    upsertPatient: build.mutation<UpsertPatientReply, PatientPayload>({
+      query: (body) => ({ url: 'api/patient/insert-update-patient', method: 'POST', body }),
+      invalidatesTags: ['Patient'],
+    }),
+    createConsultationSession: build.mutation<
+      CreateSessionReply,
+      { patientId: string; consentText: string; language: string }
+    >({
+      query: (body) => ({ url: 'api/Session/create-session', method: 'POST', body }),
+      invalidatesTags: ['ConsultationSession', 'UserConfig'],
+    }),
+  }),
+});
+
+export const {
+  useLazyCheckSettingsUpdatedQuery,
+  useUpsertPatientMutation,
+  useCreateConsultationSessionMutation,
+} = consultationApi;

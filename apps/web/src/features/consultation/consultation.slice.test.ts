@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consultationActions as actions,
+  consultationSlice,
+  initialConsultationState,
+} from './consultation.slice';
+
+const reduce = (...list: Parameters<typeof consultationSlice.reducer>[1][]) =>
+  list.reduce(consultationSlice.reducer, initialConsultationState);
+
+describe('the consultation slice', () => {
+  it('updates a partial bubble in place and fixes it with the final', () => {
+    const state = reduce(
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'How',
+        segmentId: 'a',
+        isFinal: false,
+      }),
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'How long',
+        segmentId: 'a',
+        isFinal: false,
+      }),
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'How long?',
+        segmentId: 'a',
+        isFinal: true,
+      }),
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'late',
+        segmentId: 'a',
+        isFinal: false,
+      }),
+    );
+    expect(state.bubbles).toEqual([
+      { segmentId: 'a', speakerId: 'Guest-1', text: 'How long?', isFinal: true },
+    ]);
+  });
+
+  it('runs the wave on started/resumed, stops it on paused, and shows the end-soon banner once', () => {
+    const started = reduce(
+      actions.serverMessage({ type: 'Status', status: 'started', recognizer: 'Azure Speech' }),
+    );
+    expect(started).toMatchObject({ phase: 'recording', waveActive: true, recognizer: 'Azure Speech' });
+    const paused = consultationSlice.reducer(
+      started,
+      actions.serverMessage({ type: 'Status', status: 'paused' }),
+    );
+    expect(paused).toMatchObject({ phase: 'paused', waveActive: false });
+
+    const warned = consultationSlice.reducer(
+      paused,
+      actions.serverMessage({ type: 'Status', status: 'toExpire' }),
+    );
+    const hidden = consultationSlice.reducer(warned, actions.hideExpiryBanner());
+    const again = consultationSlice.reducer(
+      hidden,
+      actions.serverMessage({ type: 'Status', status: 'toExpire' }),
+    );
+    expect(warned.expiryBannerVisible).toBe(true);
+    expect(again.expiryBannerVisible).toBe(false);
+  });
+
+  it('adds trimmed items of at most 200 characters, ignores blanks, and removes an item emptied by an edit', () => {
+    const state = reduce(
+      actions.addItem({ list: 'notes', text: '  fever 3 days ' }),
+      actions.addItem({ list: 'notes', text: '   ' }),
+      actions.addItem({ list: 'notes', text: 'x'.repeat(250) }),
+      actions.editItem({ list: 'notes', index: 0, text: 'fever 4 days' }),
+    );
+    expect(state.notes).toEqual(['fever 4 days', 'x'.repeat(200)]);
+    expect(
+      consultationSlice.reducer(state, actions.editItem({ list: 'notes', index: 0, text: ' ' })).notes,
+    ).toEqual(['x'.repeat(200)]);
+  });
+
+  it('replaces the bubbles with the saved transcript on a reconnect', () => {
+    const state = reduce(
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'partial',
+        segmentId: 'p',
+        isFinal: false,
+      }),
+      actions.connectionLost(),
+      actions.serverMessage({ type: 'Messages', messages: [{ Sender: 'Guest-2', Text: 'Three days' }] }),
+    );
+    expect(state.phase).toBe('reconnecting');
+    expect(state.bubbles).toMatchObject([{ speakerId: 'Guest-2', text: 'Three days', isFinal: true }]);
+  });
+});

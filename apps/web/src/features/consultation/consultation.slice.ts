@@ -1,0 +1,197 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOTE_ITEM_MAX, type ServerMessage, type TranscriptLine } from '@medi/contracts';
+
+export type RecordingPhase = 'idle' | 'connecting' | 'recording' | 'paused' | 'reconnecting' | 'stopped';
+
+export interface Bubble {
+  segmentId: string;
+  speakerId: string;
+  text: string;
+  isFinal: boolean;
+}
+
+export interface ConsultationState {
+  phase: RecordingPhase;
+  sessionId?: string;
+  /** The wave animation runs between Status started/resumed and paused/stopped. */
+  waveActive: boolean;
+  bubbles: Bubble[];
+  notes: string[];
+  prescriptions: string[];
+  diagnosis: string[];
+  medicines: string[];
+  diagnosisOn: boolean;
+  recognizer?: string;
+  /** Status toExpire arrived: the banner shows once. */
+  expiryWarned: boolean;
+  expiryBannerVisible: boolean;
+  endedNoticeVisible: boolean;
+  error?: string;
+}
+
+export const initialConsultationState: ConsultationState = {
+  phase: 'idle',
+  waveActive: false,
+  bubbles: [],
+  notes: [],
+  prescriptions: [],
+  diagnosis: [],
+  medicines: [],
+  diagnosisOn: true,
+  expiryWarned: false,
+  expiryBannerVisible: false,
+  endedNoticeVisible: false,
+};
+
+export type ListName = 'notes' | 'prescriptions';
+
+export interface StartRequest {
+  sessionId: string;
+  userId: string;
+  language: string;
+}
+
+/** Whether the page holds anything the Clear button would throw away. */
+export function hasConsultationData(state: ConsultationState): boolean {
+  return (
+    state.bubbles.length > 0 ||
+    state.notes.length > 0 ||
+    state.prescriptions.length > 0 ||
+    state.sessionId !== undefined
+  );
+}
+
+function linesToBubbles(lines: TranscriptLine[]): Bubble[] {
+  return lines.map((line, index) => ({
+    segmentId: `saved-${index}`,
+    speakerId: line.Sender,
+    text: line.Text,
+    isFinal: true,
+  }));
+}
+
+/** The live consultation on the page: fed by the transcription socket's messages (see live-transcription.ts). */
+export const consultationSlice = createSlice({
+  name: 'consultation',
+  initialState: initialConsultationState,
+  reducers: {
+    startRequested(state, action: PayloadAction<StartRequest>) {
+      state.phase = 'connecting';
+      state.sessionId = action.payload.sessionId;
+      state.error = undefined;
+    },
+    pauseRequested() {},
+    resumeRequested() {},
+    stopRequested() {},
+    connectionLost(state) {
+      if (state.phase !== 'stopped') state.phase = 'reconnecting';
+      state.waveActive = false;
+    },
+    connectionEnded(state, action: PayloadAction<string | undefined>) {
+      state.phase = 'stopped';
+      state.waveActive = false;
+      state.endedNoticeVisible = true;
+      if (action.payload) state.error = action.payload;
+    },
+    failed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      if (state.phase === 'connecting') state.phase = 'idle';
+    },
+    serverMessage(state, action: PayloadAction<ServerMessage>) {
+      const message = action.payload;
+      switch (message.type) {
+        case 'Message': {
+          const bubble = state.bubbles.find((candidate) => candidate.segmentId === message.segmentId);
+          if (bubble) {
+            if (bubble.isFinal) return;
+            bubble.text = message.text;
+            bubble.speakerId = message.speakerId;
+            bubble.isFinal = message.isFinal;
+          } else {
+            state.bubbles.push({
+              segmentId: message.segmentId,
+              speakerId: message.speakerId,
+              text: message.text,
+              isFinal: message.isFinal,
+            });
+          }
+          return;
+        }
+        case 'Messages':
+          // A reconnect: the saved transcript replaces what the page had, partial bubbles included.
+          state.bubbles = linesToBubbles(message.messages);
+          return;
+        case 'Medicines':
+          state.medicines = message.medicines;
+          return;
+        case 'Diagnosis':
+          state.diagnosis = message.diagnosis;
+          return;
+        case 'Resumed':
+          state.phase = state.phase === 'reconnecting' ? 'recording' : state.phase;
+          return;
+        case 'Status':
+          applyStatus(state, message);
+          return;
+        case 'Ack':
+        case 'Pong':
+          return;
+      }
+    },
+    hideExpiryBanner(state) {
+      state.expiryBannerVisible = false;
+    },
+    hideEndedNotice(state) {
+      state.endedNoticeVisible = false;
+    },
+    setDiagnosisOn(state, action: PayloadAction<boolean>) {
+      state.diagnosisOn = action.payload;
+    },
+    addItem(state, action: PayloadAction<{ list: ListName; text: string }>) {
+      const text = action.payload.text.trim().slice(0, NOTE_ITEM_MAX);
+      if (text) state[action.payload.list].push(text);
+    },
+    /** Inline edit; an item emptied by the edit is removed. */
+    editItem(state, action: PayloadAction<{ list: ListName; index: number; text: string }>) {
+      const { list, index, text } = action.payload;
+      const trimmed = text.trim().slice(0, NOTE_ITEM_MAX);
+      if (trimmed) state[list][index] = trimmed;
+      else state[list].splice(index, 1);
+    },
+    cleared() {
+      return initialConsultationState;
+    },
+  },
+});
+
+function applyStatus(state: ConsultationState, message: Extract<ServerMessage, { type: 'Status' }>): void {
+  switch (message.status) {
+    case 'started':
+    case 'resumed':
+      state.phase = 'recording';
+      state.waveActive = true;
+      if (message.recognizer) state.recognizer = message.recognizer;
+      return;
+    case 'paused':
+      state.phase = 'paused';
+      state.waveActive = false;
+      return;
+    case 'toExpire':
+      if (!state.expiryWarned) {
+        state.expiryWarned = true;
+        state.expiryBannerVisible = true;
+      }
+      return;
+    case 'stopped':
+    case 'expired':
+      state.phase = 'stopped';
+      state.waveActive = false;
+      state.endedNoticeVisible = true;
+      return;
+    case 'error':
+      state.error = message.message;
+      return;
+  }
+}
+
+export const consultationActions = consultationSlice.actions;

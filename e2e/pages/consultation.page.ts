@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** /conversation, found by roles and labels. */
+export class ConsultationPage {
+  readonly patientId: Locator;
+  readonly patientName: Locator;
+  readonly gender: Locator;
+  readonly dateOfBirth: Locator;
+  readonly startSession: Locator;
+  readonly notesTab: Locator;
+  readonly prescriptionTab: Locator;
+  readonly dialog: Locator;
+  readonly diagnosisSwitch: Locator;
+  readonly generateResults: Locator;
+  readonly clear: Locator;
+
+  constructor(readonly page: Page) {
+    this.patientId = page.getByRole('textbox', { name: 'Patient Id' });
+    this.patientName = page.getByRole('textbox', { name: 'Patient Name' });
+    this.gender = page.getByRole('textbox', { name: 'Gender' });
+    this.dateOfBirth = page.getByLabel('Date of Birth');
+    this.startSession = page.getByRole('button', { name: 'Start Session' });
+    this.notesTab = page.getByRole('tab', { name: 'Add Notes' });
+    this.prescriptionTab = page.getByRole('tab', { name: 'Add Prescription' });
+    this.dialog = page.getByRole('dialog');
+    this.diagnosisSwitch = page.getByRole('switch', { name: 'Potential Diagnosis' });
+    this.generateResults = page.getByRole('button', { name: 'Generate Results' });
+    this.clear = page.getByRole('button', { name: 'Clear' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/conversation');
+  }
+
+  async fillPatient(patient: { id: string; name: string; gender: string; dob: string }): Promise<void> {
+    await this.patientId.fill(patient.id);
+    await this.patientName.fill(patient.name);
+    await this.gender.click();
+    await this.page.getByRole('option', { name: patient.gender, exact: true }).click();
+    await this.dateOfBirth.fill(patient.dob);
+  }
+
+  async addItem(label: 'Notes' | 'Prescription', text: string): Promise<void> {
+    const input = this.page.getByRole('textbox', { name: label, exact: true });
+    await input.fill(text);
+    await input.press('Enter');
+  }
+}

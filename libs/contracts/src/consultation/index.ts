@@ -1,0 +1,3 @@
+export * from './transcription-protocol';
+export * from './consultation.contracts';
+export * from './live-streams';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSCRIPTION_MODEL } from '../enumerations';
+import { SPEECH_SAMPLE_RATE, TRANSCRIBER_TYPES } from '../speech';
+
+/**
+ * The live transcription WebSocket at /api/Session/transcription (spec 02 section 7), as zod schemas the gateway
+ * validates with and the web client builds from.
+ *
+ * Our addition for resume (documented here, optional for a client that never reconnects):
+ * - every trigger_process carries `seq`, the client's audio chunk number (1, 2, 3…); the gateway answers
+ *   `Ack {seq}` once the chunk is safely in the session's audio stream, so the client drops it from its buffer;
+ * - a reconnecting client sends the same first message again; the gateway answers `Resumed {lastAudioSeq}` (resend
+ *   every chunk after it) and `Messages` with the saved transcript so far (the final segments, in order);
+ * - every Message carries `segmentId` (a partial and its final share it) and `isFinal`; a final carries `seq`,
+ *   its place in the saved transcript (contiguous from 1).
+ */
+export const TRANSCRIPTION_PATH = '/api/Session/transcription';
+export const PING_INTERVAL_MS = 30_000;
+/** Largest WebSocket frame the gateway accepts (close 1009 above): 1 s of 16 kHz PCM16 in base64 plus room. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Frames one socket may send per second before getting a Status error (the worklet sends about 10). */
+export const MAX_FRAMES_PER_SECOND = 50;
+
+const languageCodes = LANGUAGES.map((language) => language.code) as [string, ...string[]];
+
+export const firstMessageSchema = z.object({
+  userId: z.string().min(1),
+  sessionId: z.string().min(1),
+  totalToken: z.number().nonnegative().default(0),
+  totalCost: z.number().nonnegative().default(0),
+  isPotentialDiagnosisOn: z.boolean().default(true),
+});
+export type FirstMessage = z.infer<typeof firstMessageSchema>;
+
+const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export const startEventSchema = z.object({
+  event: z.literal('start'),
+  language: z.enum(languageCodes).default(DEFAULT_LANGUAGE),
+  enable_diarization: z.boolean().default(true),
+  /** Every recognizer takes 16 kHz, what /pcm-processor.js sends; another rate gets a Status error. */
+  sample_rate: z.literal(SPEECH_SAMPLE_RATE).default(SPEECH_SAMPLE_RATE),
+  diagnosis_flag: z.boolean().default(true),
+  transcriber_type: z.enum(TRANSCRIBER_TYPES).default(TRANSCRIPTION_MODEL),
+});
+
+export const triggerProcessEventSchema = z.object({
+  event: z.literal('trigger_process'),
+  /** Base64 of little-endian 16-bit mono PCM: an even, non-zero number of bytes. */
+  audio_chunk: z
+    .string()
+    .min(4)
+    .refine((value) => value.length % 4 === 0 && base64.test(value), 'audio_chunk is not base64')
+    .refine((value) => pcmByteLength(value) % 2 === 0, 'audio_chunk is not 16-bit PCM'),
+  notes: z.array(z.string().max(200)).max(200).optional(),
+  seq: z.number().int().positive().optional(),
+});
+
+const bareEvent = <E extends string>(event: E) => z.object({ event: z.literal(event) });
+
+export const clientEventSchema = z.discriminatedUnion('event', [
+  startEventSchema,
+  triggerProcessEventSchema,
+  bareEvent('pause'),
+  bareEvent('resume'),
+  bareEvent('stop'),
+  bareEvent('ping'),
+]);
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+export type StartEvent = z.infer<typeof startEventSchema>;
+export const CLIENT_EVENTS = ['start', 'trigger_process', 'pause', 'resume', 'stop', 'ping'] as const;
+
+/** Bytes of decoded base64 without decoding it. */
+export function pcmByteLength(base64Text: string): number {
+  const padding = base64Text.endsWith('==') ? 2 : base64Text.endsWith('=') ? 1 : 0;
+  return (base64Text.length / 4) * 3 - padding;
+}
+
+export const SESSION_STATUSES = [
+  'started',
+  'resumed',
+  'paused',
+  'toExpire',
+  'stopped',
+  'expired',
+  'error',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** Status error texts the client shows as they are. */
+export const TRANSCRIPTION_ERRORS = {
+  malformed: 'The message is not valid JSON.',
+  unknownEvent: 'Unknown event.',
+  badAudio: 'The audio chunk is not base64 16-bit PCM.',
+  tooFast: 'Too many frames per second; audio is being dropped.',
+  invalid: 'The message does not follow the protocol.',
+  notStarted: 'Start the session first.',
+  noHours: 'No consultation hours left on your plan.',
+  ended: 'This session has ended.',
+  forbidden: 'This session is not yours.',
+  tryAgain: 'The session could not be opened just now; reconnect.',
+} as const;
+
+export interface TranscriptLine {
+  Sender: string;
+  Text: string;
+}
+
+export type ServerMessage =
+  | { type: 'Message'; speakerId: string; text: string; segmentId: string; isFinal: boolean; seq?: number }
+  | { type: 'Messages'; messages: TranscriptLine[] }
+  | { type: 'Medicines'; medicines: string[] }
+  | { type: 'Diagnosis'; diagnosis: string[] }
+  | { type: 'Status'; status: SessionStatus; message?: string; recognizer?: string; secondsLeft?: number }
+  | { type: 'Ack'; seq: number }
+  | { type: 'Pong' }
+  | { type: 'Resumed'; lastAudioSeq: number };
+
+/** WebSocket close codes the gateway uses. */
+export const CLOSE_CODES = {
+  normal: 1000,
+  policy: 1008,
+  tooBig: 1009,
+  /** The server could not open the session just now: reconnect. */
+  serverError: 1011,
+  /** Signed out, or the password changed: the socket's session no longer exists. */
+  signedOut: 4001,
+} as const;
