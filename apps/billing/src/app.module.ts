@@ -4,6 +4,7 @@ import type { BillingEnv } from './config/env';
 import { BILLING_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { EntitlementsModule } from './entitlements/entitlements.module';
+import { PaymentsModule } from './payments/payments.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'billing';
@@ -21,6 +22,7 @@ export class AppModule {
         }),
         SystemModule,
         EntitlementsModule,
+        PaymentsModule.forRoot(env),
       ],
     };
   }

@@ -14,6 +14,7 @@ import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
 import { AccessApiModule } from './api/manage/access-api.module';
+import { PaymentApiModule } from './api/payment/payment-api.module';
 import { ManageApiModule } from './api/manage/manage-api.module';
 import { UserConfigApiModule } from './api/user-config/user-config-api.module';
 import type { GatewayConfig } from './config/env';
@@ -49,6 +50,7 @@ export class AppModule {
         FeedbackApiModule,
         EnquiriesApiModule,
         UserConfigApiModule,
+        PaymentApiModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

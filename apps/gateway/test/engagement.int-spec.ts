@@ -313,6 +313,9 @@ describe('dashboard engagement through the gateway with the real auth, billing a
         userSessionsCount: 0,
         currentPlanName: 'Free',
         PlanID: 1,
+        trialExpired: false,
+        planExpired: false,
+        planEndsAt: null,
       } satisfies UserActivityMetrics);
     });
 

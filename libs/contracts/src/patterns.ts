@@ -1,5 +1,6 @@
 import type { AccessPatternMap } from './access.contracts';
 import type { EntitlementPatternMap } from './entitlements';
+import type { PaymentPatternMap } from './payments';
 import type { Country, LicensePatternResponse } from './countries';
 
 /**
@@ -36,7 +37,7 @@ export interface PingReply {
   at: string;
 }
 
-export interface PatternMap extends AccessPatternMap, EntitlementPatternMap {
+export interface PatternMap extends AccessPatternMap, EntitlementPatternMap, PaymentPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };

@@ -6,5 +6,6 @@ import { EntitlementsService } from './entitlements.service';
 @Module({
   controllers: [EntitlementsController],
   providers: [EntitlementsService, EntitlementsRepository],
+  exports: [EntitlementsService],
 })
 export class EntitlementsModule {}

@@ -4,6 +4,9 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { GatewayConfig } from '../config/env';
 
+/** Options of NestFactory.create for main.ts and the tests alike. rawBody: Razorpay signs the webhook's exact bytes. */
+export const GATEWAY_APP_OPTIONS = { bufferLogs: true, rawBody: true } as const;
+
 /**
  * HTTP plumbing that lives outside the module graph; main.ts and the integration tests both apply it,
  * so the tests exercise the same headers, cookies and proxy trust as production.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
-import { configureHttp } from '../../src/bootstrap/configure-http';
+import { configureHttp, GATEWAY_APP_OPTIONS } from '../../src/bootstrap/configure-http';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config/env';
 
 export function testRedisUrl(): string {
@@ -29,9 +29,10 @@ export async function startGateway(env: Record<string, string>): Promise<Started
     WEB_DIST: '/nonexistent/web-dist',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    GATEWAY_APP_OPTIONS,
+  );
   configureHttp(app, config);
   await app.init();
   return { app, config };
