@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { BillingCurrency } from '@medi/contracts';
+import { type BillingCurrency, TEST_MODE_KEY_ID, TEST_MODE_SIGNING_SECRET } from '@medi/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
-
-/** Publicly known on purpose: test mode grants plans without money, so it must never run with Razorpay keys set. */
-export const TEST_MODE_KEY_ID = 'rzp_test_mediscribe_local';
-const TEST_MODE_SECRET = 'mediscribe-local-test-secret';
 
 export function testModeId(prefix: 'order' | 'pay'): string {
   return `${prefix}_test_${randomBytes(8).toString('hex')}`;
@@ -15,7 +11,7 @@ export function testModeId(prefix: 'order' | 'pay'): string {
 
 /** HMAC-SHA256 of `order_id|payment_id`, as Razorpay's checkout handler receives it. */
 export function signTestPayment(orderId: string, paymentId: string): string {
-  return createHmac('sha256', TEST_MODE_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+  return createHmac('sha256', TEST_MODE_SIGNING_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
 /** The local stand-in for Razorpay when no keys are set: orders and payments live in the billing database. */
@@ -41,11 +37,11 @@ export class TestModeProvider extends PaymentProvider {
     return validatePaymentVerification(
       { order_id: orderId, payment_id: paymentId },
       signature,
-      TEST_MODE_SECRET,
+      TEST_MODE_SIGNING_SECRET,
     );
   }
 
   isWebhookSignatureValid(rawBody: string, signature: string): boolean {
-    return validateWebhookSignature(rawBody, signature, TEST_MODE_SECRET);
+    return validateWebhookSignature(rawBody, signature, TEST_MODE_SIGNING_SECRET);
   }
 }

@@ -19,7 +19,9 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Razorpay's checkout.js and the payment frame it opens (spec 02 section 7).
+          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+          frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
           // Mantine sets style attributes and injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

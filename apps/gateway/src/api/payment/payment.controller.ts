@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   BillingPaymentPattern,
   type CancelPaymentRequest,
@@ -18,13 +18,22 @@ import { assertOwnUserId } from '../../auth/own-user-id';
 import { SessionGuard } from '../../auth/session.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { TEST_CHECKOUT_SCRIPT } from './test-checkout.script';
 
 /** Spec 02 section 7: orders, verification and cancellation, all for the signed-in doctor; billing has the rules. */
 @Controller('api/payment')
-@UseGuards(SessionGuard)
 export class PaymentController {
   constructor(private readonly services: ServiceClient) {}
 
+  /** Test mode's checkout.js; served always, but its payments are refused by billing once Razorpay keys are set. */
+  @Get('test-checkout.js')
+  @Header('Content-Type', 'application/javascript; charset=utf-8')
+  @Header('Cache-Control', 'no-cache')
+  testCheckoutScript(): string {
+    return TEST_CHECKOUT_SCRIPT;
+  }
+
+  @UseGuards(SessionGuard)
   @Post('createorder')
   @HttpCode(200)
   createOrder(
@@ -39,6 +48,7 @@ export class PaymentController {
     });
   }
 
+  @UseGuards(SessionGuard)
   @Post('postpayment')
   @HttpCode(200)
   postPayment(
@@ -54,6 +64,7 @@ export class PaymentController {
     });
   }
 
+  @UseGuards(SessionGuard)
   @Post('cancelpayment')
   @HttpCode(200)
   cancelPayment(
@@ -68,6 +79,7 @@ export class PaymentController {
   }
 
   /** Test mode's local checkout pays through here; billing refuses it when Razorpay keys are set. */
+  @UseGuards(SessionGuard)
   @Post('test-checkout')
   @HttpCode(200)
   testCheckout(
