@@ -71,7 +71,36 @@ export interface TestCheckoutFailure {
   };
 }
 
+/** The prices this deployment charges, for the pricing page (the server charges the same table). */
+export interface PriceListReply {
+  currency: BillingCurrency;
+  /** No Razorpay keys: the page says so, and checkout is the local one. */
+  testMode: boolean;
+}
+
+/** Texts of spec 02 sections 4 and 8, exactly. */
+export const PAYMENT_MESSAGES = {
+  confirmTitle: 'Confirmation Required',
+  confirmUpgrade: (plan: string) =>
+    `Are you sure you want to upgrade to the ${plan} plan? Your account will be charged accordingly.`,
+  loading: 'Loading...',
+  successTitle: 'Thank You!',
+  success: 'Payment done Successfully',
+  failedTitle: 'Payment Failed',
+  failedFallback: 'Please try again.',
+  postPaymentTitle: 'Error!',
+  postPaymentFailed: 'Your Payment has failed',
+  postPaymentRetry: 'You can retry payment below to continue this',
+  handlerFailure: 'Something went wrong. Please contact support.',
+  trialExpired: 'Your trial has expired! Upgrade now to enjoy seamless access',
+  planExpired: 'Your paid plan has ended and your account is back on the Free plan.',
+  hostingDisclaimer:
+    "Hosting is provisioned on the customer's preferred cloud and billed separately from these plans.",
+  testMode: 'Test mode: payments use a local checkout and no money moves.',
+} as const;
+
 export const BillingPaymentPattern = {
+  PriceList: 'billing.payments.price-list',
   CreateOrder: 'billing.payments.create-order',
   PostPayment: 'billing.payments.post-payment',
   CancelPayment: 'billing.payments.cancel',
@@ -87,6 +116,7 @@ export interface WebhookDelivery {
 }
 
 export interface PaymentPatternMap {
+  [BillingPaymentPattern.PriceList]: { request: Record<string, never>; reply: PriceListReply };
   [BillingPaymentPattern.CreateOrder]: {
     request: { userId: string; planId: number; isAnnual: boolean };
     reply: CreateOrderReply;

@@ -7,6 +7,11 @@ import { PaymentsService } from './payments.service';
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
+  @MessagePattern(Pattern.PriceList)
+  priceList(): ReplyOf<typeof Pattern.PriceList> {
+    return this.payments.priceList();
+  }
+
   @MessagePattern(Pattern.CreateOrder)
   createOrder(
     @Payload() request: RequestOf<typeof Pattern.CreateOrder>,

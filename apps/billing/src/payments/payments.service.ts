@@ -6,6 +6,7 @@ import {
   isPurchasablePlan,
   PLANS,
   type PostPaymentReply,
+  type PriceListReply,
   priceOf,
   type TestCheckoutFailure,
   type TestCheckoutPaymentReply,
@@ -69,6 +70,10 @@ export class PaymentsService {
     private readonly clock: Clock,
     @Inject(BILLING_CURRENCY) private readonly currency: BillingCurrency,
   ) {}
+
+  priceList(): PriceListReply {
+    return { currency: this.currency, testMode: this.provider.testMode };
+  }
 
   /** An order for the amount this deployment charges for the plan; the browser never names an amount. */
   async createOrder(userId: string, planId: number, isAnnual: boolean): Promise<CreateOrderReply> {

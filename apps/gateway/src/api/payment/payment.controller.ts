@@ -8,6 +8,7 @@ import {
   createOrderRequestSchema,
   type PostPaymentReply,
   type PostPaymentRequest,
+  type PriceListReply,
   postPaymentRequestSchema,
   type TestCheckoutRequest,
   testCheckoutRequestSchema,
@@ -31,6 +32,12 @@ export class PaymentController {
   @Header('Cache-Control', 'no-cache')
   testCheckoutScript(): string {
     return TEST_CHECKOUT_SCRIPT;
+  }
+
+  /** The currency of this deployment; the prices themselves are the shared table in @medi/contracts. */
+  @Get('pricelist')
+  priceList(): Promise<PriceListReply> {
+    return this.services.send(BillingPaymentPattern.PriceList, {});
   }
 
   @UseGuards(SessionGuard)
