@@ -10,9 +10,10 @@ import {
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { FORBIDDEN_USER_MESSAGE } from '../src/auth/own-user-id';
-import { agentOf, type HttpServer, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
+import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
 import {
   type EngagementStack,
+  signedInDoctorOn,
   startEngagementStack,
   TEST_SUPPORT_EMAIL,
   waitForSupportMail,
@@ -70,11 +71,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
   beforeAll(async () => {
     stack = await startEngagementStack('engagement', ['enquiry']);
     server = stack.gateway.app.getHttpServer();
-    const account = newDoctor();
-    await signUp(server, account);
-    doctor = agentOf(server);
-    await signIn(doctor, stack.inbox, account);
-    doctorId = ((await doctor.get('/api/manage/session').expect(200)).body as { userId: string }).userId;
+    ({ agent: doctor, userId: doctorId } = await signedInDoctorOn(stack));
   });
 
   afterAll(async () => {

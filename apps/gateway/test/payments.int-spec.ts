@@ -10,8 +10,8 @@ import {
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { agentOf, type HttpServer, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
-import { type EngagementStack, startEngagementStack } from './support/engagement-stack';
+import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
+import { type EngagementStack, signedInDoctorOn, startEngagementStack } from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
 const sign = (message: string) =>
@@ -26,11 +26,7 @@ describe('payments through the gateway, billing in test mode (no Razorpay keys)'
   beforeAll(async () => {
     stack = await startEngagementStack('payments');
     server = stack.gateway.app.getHttpServer();
-    const account = newDoctor();
-    await signUp(server, account);
-    doctor = agentOf(server);
-    await signIn(doctor, stack.inbox, account);
-    doctorId = ((await doctor.get('/api/manage/session').expect(200)).body as { userId: string }).userId;
+    ({ agent: doctor, userId: doctorId } = await signedInDoctorOn(stack));
   });
 
   afterAll(async () => {
