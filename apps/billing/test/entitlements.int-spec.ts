@@ -17,6 +17,9 @@ const FREE_PLAN_CONFIG: UserActivityMetrics = {
   userSessionsCount: 0,
   currentPlanName: 'Free',
   PlanID: 1,
+  trialExpired: false,
+  planExpired: false,
+  planEndsAt: null,
 };
 
 describe('billing entitlements over the Redis Streams transport', () => {
@@ -98,6 +101,9 @@ describe('billing entitlements over the Redis Streams transport', () => {
       userSessionsCount: 0,
       currentPlanName: 'Advanced',
       PlanID: 3,
+      trialExpired: false,
+      planExpired: false,
+      planEndsAt: null,
     });
   });
 

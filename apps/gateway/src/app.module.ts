@@ -14,6 +14,7 @@ import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
 import { AccessApiModule } from './api/manage/access-api.module';
+import { PaymentApiModule } from './api/payment/payment-api.module';
 import { ManageApiModule } from './api/manage/manage-api.module';
 import { ProfileApiModule } from './api/profile/profile-api.module';
 import { SettingsApiModule } from './api/settings/settings-api.module';
@@ -58,6 +59,7 @@ export class AppModule {
         SettingsApiModule,
         ConsultationApiModule,
         TranscriptionModule,
+        PaymentApiModule,
         QueueDashboardModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],

@@ -1,14 +1,15 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { configureHttp } from './bootstrap/configure-http';
+import { configureHttp, GATEWAY_APP_OPTIONS } from './bootstrap/configure-http';
 import { loadGatewayConfig } from './config/env';
 
 async function bootstrap(): Promise<void> {
   const config = loadGatewayConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    GATEWAY_APP_OPTIONS,
+  );
   configureHttp(app, config);
   await app.listen(config.PORT, config.HOST);
 }

@@ -13,7 +13,13 @@ import type TestAgent from 'supertest/lib/agent';
 import { FORBIDDEN_USER_MESSAGE } from '../src/auth/own-user-id';
 import { agentOf, type HttpServer, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
 import { authMailQueueOf } from './support/gateway-harness';
-import { type EngagementStack, startEngagementStack, waitForSupportMail } from './support/engagement-stack';
+import {
+  type EngagementStack,
+  signedInDoctorOn,
+  startEngagementStack,
+  TEST_SUPPORT_EMAIL,
+  waitForSupportMail,
+} from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
 
@@ -67,11 +73,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
   beforeAll(async () => {
     stack = await startEngagementStack('engagement', ['enquiry']);
     server = stack.gateway.app.getHttpServer();
-    const account = newDoctor();
-    await signUp(server, account);
-    doctor = agentOf(server);
-    await signIn(doctor, stack.inbox, account);
-    doctorId = ((await doctor.get('/api/manage/session').expect(200)).body as { userId: string }).userId;
+    ({ agent: doctor, userId: doctorId } = await signedInDoctorOn(stack));
   });
 
   afterAll(async () => {
@@ -306,6 +308,9 @@ describe('dashboard engagement through the gateway with the real auth, billing a
         userSessionsCount: 0,
         currentPlanName: 'Free',
         PlanID: 1,
+        trialExpired: false,
+        planExpired: false,
+        planEndsAt: null,
       } satisfies UserActivityMetrics);
     });
 

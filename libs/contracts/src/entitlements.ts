@@ -12,6 +12,12 @@ export interface UserActivityMetrics {
   userSessionsCount: number;
   currentPlanName: string;
   PlanID: number;
+  /** Free plan with this period's hours or reports used up (README: "Plans and payments"). */
+  trialExpired: boolean;
+  /** A paid plan ended and the doctor is back on Free; cleared by the next purchase. */
+  planExpired: boolean;
+  /** When the current paid plan ends (ISO 8601); null on Free. */
+  planEndsAt: string | null;
 }
 
 export const BillingEntitlementPattern = {

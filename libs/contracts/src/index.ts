@@ -15,3 +15,4 @@ export * from './transport-limits';
 export * from './consultation';
 export * from './speech';
 export * from './practice.contracts';
+export * from './payments';

@@ -1,6 +1,7 @@
 import type { AccessPatternMap } from './access.contracts';
 import type { EntitlementPatternMap, UsagePatternMap } from './entitlements';
 import type { ConsultationPatternMap } from './consultation/consultation.contracts';
+import type { PaymentPatternMap } from './payments';
 import type { Country, LicensePatternResponse } from './countries';
 import type { PracticePatternMap } from './practice.contracts';
 
@@ -38,7 +39,8 @@ export interface PatternMap
     EntitlementPatternMap,
     PracticePatternMap,
     UsagePatternMap,
-    ConsultationPatternMap {
+    ConsultationPatternMap,
+    PaymentPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };

@@ -48,15 +48,83 @@ export interface PlanFeatures {
   priorityAccessToTheLatestModels: boolean;
   /** From Advanced (spec 02 section 6). */
   watermarkRemoval: boolean;
+  /** Sharing a report by e-mail, from Advanced (spec 02 section 6). */
+  reportSharingByEmail: boolean;
 }
 
 export const PLAN_FEATURES: Record<PlanId, PlanFeatures> = {
-  [PlanId.Free]: { realTimeResults: true, priorityAccessToTheLatestModels: false, watermarkRemoval: false },
-  [PlanId.Pro]: { realTimeResults: true, priorityAccessToTheLatestModels: true, watermarkRemoval: false },
-  [PlanId.Advanced]: { realTimeResults: true, priorityAccessToTheLatestModels: true, watermarkRemoval: true },
+  [PlanId.Free]: {
+    realTimeResults: true,
+    priorityAccessToTheLatestModels: false,
+    watermarkRemoval: false,
+    reportSharingByEmail: false,
+  },
+  [PlanId.Pro]: {
+    realTimeResults: true,
+    priorityAccessToTheLatestModels: true,
+    watermarkRemoval: false,
+    reportSharingByEmail: false,
+  },
+  [PlanId.Advanced]: {
+    realTimeResults: true,
+    priorityAccessToTheLatestModels: true,
+    watermarkRemoval: true,
+    reportSharingByEmail: true,
+  },
   [PlanId.Enterprise]: {
     realTimeResults: true,
     priorityAccessToTheLatestModels: true,
     watermarkRemoval: true,
+    reportSharingByEmail: true,
   },
 };
+
+/** The currencies a deployment may charge in; one per deployment (BILLING_CURRENCY), INR by default. */
+export const BILLING_CURRENCIES = ['INR', 'AED', 'USD'] as const;
+export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
+export const DEFAULT_BILLING_CURRENCY: BillingCurrency = 'INR';
+
+/** The plans a doctor can buy online; Free is given, Enterprise is sold by contact. */
+export const PURCHASABLE_PLAN_IDS = [PlanId.Pro, PlanId.Advanced] as const;
+export type PurchasablePlanId = (typeof PURCHASABLE_PLAN_IDS)[number];
+
+export interface PlanPrice {
+  /** In the currency's minor unit (paise, fils, cents), as Razorpay's orders take it. */
+  monthly: number;
+  /** One payment for twelve months; the monthly allowance still renews every month. */
+  annual: number;
+}
+
+/**
+ * Prices of spec 02 section 9 ("computed from billing mode; value not shown"): ours, in one place, read by the
+ * server to compute an order's amount and by the pricing page to show it. Annual = 10 × monthly (two months free).
+ */
+export const PLAN_PRICES: Record<BillingCurrency, Record<PurchasablePlanId, PlanPrice>> = {
+  INR: {
+    [PlanId.Pro]: { monthly: 1_499_00, annual: 14_990_00 },
+    [PlanId.Advanced]: { monthly: 2_499_00, annual: 24_990_00 },
+  },
+  AED: {
+    [PlanId.Pro]: { monthly: 69_00, annual: 690_00 },
+    [PlanId.Advanced]: { monthly: 115_00, annual: 1_150_00 },
+  },
+  USD: {
+    [PlanId.Pro]: { monthly: 19_00, annual: 190_00 },
+    [PlanId.Advanced]: { monthly: 31_00, annual: 310_00 },
+  },
+};
+
+export function isPurchasablePlan(planId: number): planId is PurchasablePlanId {
+  return (PURCHASABLE_PLAN_IDS as readonly number[]).includes(planId);
+}
+
+/** The amount the server charges, never one sent by the browser. */
+export function priceOf(currency: BillingCurrency, planId: PurchasablePlanId, isAnnual: boolean): number {
+  const price = PLAN_PRICES[currency][planId];
+  return isAnnual ? price.annual : price.monthly;
+}
+
+/** How long one payment keeps a plan: a month, or twelve for annual billing. */
+export function planTermMonths(isAnnual: boolean): number {
+  return isAnnual ? 12 : 1;
+}

@@ -12,6 +12,8 @@ function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): Entitlemen
     secondsAvailable: 1_800,
     sessionLimitSeconds: 600,
     periodStartedAt: startedAt,
+    planEndsAt: null,
+    planExpired: false,
     createdAt: startedAt,
     ...overrides,
   };
@@ -29,6 +31,9 @@ describe('userActivityMetricsOf', () => {
       userSessionsCount: 0,
       currentPlanName: 'Free',
       PlanID: 1,
+      trialExpired: false,
+      planExpired: false,
+      planEndsAt: null,
     });
   });
 
@@ -38,6 +43,13 @@ describe('userActivityMetricsOf', () => {
 
     expect(pro).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: false });
     expect(advanced).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: true });
+  });
+
+  it('calls the Free trial expired once its reports or hours are used up, never a paid plan', () => {
+    expect(userActivityMetricsOf(entitlementOf({ reportsRemaining: 0 })).trialExpired).toBe(true);
+    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 0 })).trialExpired).toBe(true);
+    const pro = entitlementOf({ planId: PlanId.Pro, planName: 'Pro', reportsRemaining: 0 });
+    expect(userActivityMetricsOf(pro).trialExpired).toBe(false);
   });
 
   it('rounds the hours left to two decimals', () => {

@@ -1,10 +1,13 @@
-import { PLAN_FEATURES, type PlanId, type UserActivityMetrics } from '@medi/contracts';
+import { PLAN_FEATURES, PlanId, type UserActivityMetrics } from '@medi/contracts';
 import type { EntitlementWithPlan } from './entitlements.repository';
 
 const SECONDS_PER_HOUR = 3_600;
 const SECONDS_PER_MINUTE = 60;
 
-/** The user config of spec 01 section 3. The session count is the session service's: the gateway fills it in. */
+/**
+ * The user config of spec 01 section 3. The session count is the session service's: the gateway fills it in.
+ * The Free trial has expired when this period's hours or reports are used up (the consultation's entry gate).
+ */
 export function userActivityMetricsOf(entitlement: EntitlementWithPlan): UserActivityMetrics {
   const features = PLAN_FEATURES[entitlement.planId as PlanId];
   return {
@@ -17,5 +20,10 @@ export function userActivityMetricsOf(entitlement: EntitlementWithPlan): UserAct
     userSessionsCount: 0,
     currentPlanName: entitlement.planName,
     PlanID: entitlement.planId,
+    trialExpired:
+      entitlement.planId === PlanId.Free &&
+      (entitlement.reportsRemaining <= 0 || entitlement.secondsAvailable <= 0),
+    planExpired: entitlement.planExpired,
+    planEndsAt: entitlement.planEndsAt?.toISOString() ?? null,
   };
 }

@@ -17,6 +17,8 @@ function noStoreForApi(request: Request, response: Response, next: NextFunction)
   if (request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
   next();
 }
+/** Options of NestFactory.create for main.ts and the tests alike. rawBody: Razorpay signs the webhook's exact bytes. */
+export const GATEWAY_APP_OPTIONS = { bufferLogs: true, rawBody: true } as const;
 
 /**
  * HTTP plumbing that lives outside the module graph; main.ts and the integration tests both apply it,
@@ -31,7 +33,9 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Razorpay's checkout.js and the payment frame it opens (spec 02 section 7).
+          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+          frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
           // Mantine sets style attributes and injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

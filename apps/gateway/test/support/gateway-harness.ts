@@ -5,7 +5,7 @@ import { QueueName } from '@medi/contracts';
 import type { Queue } from 'bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
-import { configureHttp } from '../../src/bootstrap/configure-http';
+import { configureHttp, GATEWAY_APP_OPTIONS } from '../../src/bootstrap/configure-http';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config/env';
 
 export function testRedisUrl(): string {
@@ -34,9 +34,10 @@ export async function startGateway(env: Record<string, string>): Promise<Started
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    GATEWAY_APP_OPTIONS,
+  );
   configureHttp(app, config);
   await app.init();
   return { app, config };

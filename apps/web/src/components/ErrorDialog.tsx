@@ -5,6 +5,7 @@ interface ErrorDialogProps {
   opened: boolean;
   title: string;
   message: string;
+  detail?: string;
   /** Label of the retry button (e.g. 'Try Again'); the button appears only with onRetry. */
   retryLabel?: string;
   onRetry?: () => void;
@@ -15,6 +16,7 @@ export function ErrorDialog({
   opened,
   title,
   message,
+  detail,
   retryLabel = 'Try Again',
   onRetry,
   onClose,
@@ -24,6 +26,7 @@ export function ErrorDialog({
       opened={opened}
       title={title}
       message={message}
+      detail={detail}
       outcome="error"
       onClose={onClose}
       actions={

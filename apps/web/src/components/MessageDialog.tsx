@@ -10,6 +10,8 @@ interface MessageDialogProps {
   opened: boolean;
   title: string;
   message: string;
+  /** A second line under the message. */
+  detail?: string;
   /** An outcome colours the title; an error's message is also announced as an alert. */
   outcome?: keyof typeof TITLE_COLOURS;
   onClose: () => void;
@@ -18,7 +20,15 @@ interface MessageDialogProps {
 }
 
 /** A centred modal with a title, one message and its buttons: the base of the confirm, success and error dialogs. */
-export function MessageDialog({ opened, title, message, outcome, onClose, actions }: MessageDialogProps) {
+export function MessageDialog({
+  opened,
+  title,
+  message,
+  detail,
+  outcome,
+  onClose,
+  actions,
+}: MessageDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -28,9 +38,10 @@ export function MessageDialog({ opened, title, message, outcome, onClose, action
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={outcome && { title: { color: TITLE_COLOURS[outcome] } }}
     >
-      <Text role={outcome === 'error' ? 'alert' : undefined} style={{ whiteSpace: 'pre-line' }}>
-        {message}
-      </Text>
+      <div role={outcome === 'error' ? 'alert' : undefined}>
+        <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
+        {detail && <Text mt="xs">{detail}</Text>}
+      </div>
       <Group justify="flex-end" mt="lg">
         {actions}
       </Group>

@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { billingSchema } from './billing.schema';
 import { plans } from './plans';
 
@@ -16,5 +16,9 @@ export const entitlements = billingSchema.table('entitlements', {
   secondsAvailable: integer('seconds_available').notNull(),
   sessionLimitSeconds: integer('session_limit_seconds').notNull(),
   periodStartedAt: timestamp('period_started_at', { withTimezone: true }).notNull(),
+  /** When a paid plan ends and the doctor returns to Free; null on Free. */
+  planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+  /** Set when a paid plan ended (the plan-expired notification), cleared by the next purchase. */
+  planExpired: boolean('plan_expired').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,10 +9,9 @@ import {
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { assertOwnUserId } from '../../auth/own-user-id';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
-import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
+import { ZodBody } from '../../validation/zod-validation.pipe';
 
 /**
  * The doctor's patients and consultation sessions. The patient form's rules are checked by the session service
@@ -26,10 +25,9 @@ export class ConsultationController {
   @Post('patient/insert-update-patient')
   @HttpCode(200)
   upsertPatient(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
     @Body() body: Record<string, unknown>,
-    @CurrentUser() user: SessionUser,
   ): Promise<UpsertPatientReply> {
-    assertOwnUserId(body.UserId, user);
     // The session service validates the form (its date rules need the server's today) and ignores UserId.
     return this.services.send(ConsultationPattern.UpsertPatient, {
       userId: user.userId,
@@ -41,10 +39,9 @@ export class ConsultationController {
   @Post('Session/create-session')
   @HttpCode(200)
   createSession(
-    @Body(new ZodValidationPipe(createSessionBodySchema)) body: CreateSessionBody,
-    @CurrentUser() user: SessionUser,
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(createSessionBodySchema) body: CreateSessionBody,
   ): Promise<CreateSessionReply> {
-    assertOwnUserId(body.UserId, user);
     return this.services.send(ConsultationPattern.CreateSession, {
       userId: user.userId,
       patientId: body.patientId,

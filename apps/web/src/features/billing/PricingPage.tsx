@@ -1,11 +1,184 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  DEFAULT_BILLING_CURRENCY,
+  isPurchasablePlan,
+  PAYMENT_MESSAGES,
+  PLAN_PRICES,
+  PlanId,
+  PLANS,
+  type BillingCurrency,
+  type PlanLimits,
+  SESSION_DISPLAY_COOKIES,
+} from '@medi/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorDialog } from '../../components/ErrorDialog';
+import { LoaderOverlay } from '../../components/LoaderOverlay';
+import { SuccessDialog } from '../../components/SuccessDialog';
+import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
+import { EnquiryModalOnDemand } from '../enquiry';
+import { readDisplayCookie } from '../session/display-cookies';
+import { useGetPriceListQuery } from './billing.api';
+import { PlanCard } from './PlanCard';
+import { useUpgrade } from './useUpgrade';
 
-/** Placeholder until its own issue lands: says what is coming and leads back, nothing that pretends to work. */
+type BillingMode = 'monthly' | 'annual';
+
+function priceLabel(plan: PlanLimits, currency: BillingCurrency, mode: BillingMode): string {
+  if (plan.planId === PlanId.Free) return 'Free';
+  if (!isPurchasablePlan(plan.planId)) return 'Custom';
+  const amount = PLAN_PRICES[currency][plan.planId][mode] / 100;
+  const formatted = new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+  return `${formatted} / ${mode === 'annual' ? 'year' : 'month'}`;
+}
+
+/** /pricing (spec 02 sections 2, 4 and 9): the four plans from the one plan table, and the upgrade. */
 export function PricingPage() {
+  const navigate = useNavigate();
+  const userId = readDisplayCookie(SESSION_DISPLAY_COOKIES.userId);
+  const { data: metrics } = useGetUserConfigQuery(userId ?? skipToken);
+  const { data: priceList } = useGetPriceListQuery();
+  const currency = priceList?.currency ?? DEFAULT_BILLING_CURRENCY;
+  const [mode, setMode] = useState<BillingMode>('monthly');
+  const [demoOpened, setDemoOpened] = useState(false);
+  const upgrade = useUpgrade();
+  const { outcome } = upgrade;
+
+  function actionOf(plan: PlanLimits) {
+    if (plan.planId === PlanId.Free) {
+      return (
+        <Button fullWidth variant="default" onClick={() => setDemoOpened(true)}>
+          Contact us
+        </Button>
+      );
+    }
+    if (!isPurchasablePlan(plan.planId)) {
+      return (
+        <Button fullWidth variant="default" component={Link} to={`/contact-us?plan=${plan.name}`}>
+          Contact us
+        </Button>
+      );
+    }
+    const planId = plan.planId;
+    return (
+      <Button
+        fullWidth
+        aria-label={`Pay now for ${plan.name}`}
+        onClick={() => upgrade.askToConfirm({ planId, planName: plan.name, isAnnual: mode === 'annual' })}
+      >
+        Pay now
+      </Button>
+    );
+  }
+
   return (
-    <ComingSoon
-      title="Pricing"
-      coming="Comparing the plans and subscribing online arrive in the next release. Your current plan and its limits are on the dashboard."
-    />
+    <Stack gap="lg">
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/dashboard">
+            Home
+          </Anchor>
+          <Text aria-current="page">Pricing</Text>
+        </Breadcrumbs>
+      </nav>
+      {priceList?.testMode && (
+        <Alert color="grape" variant="outline">
+          {PAYMENT_MESSAGES.testMode}
+        </Alert>
+      )}
+      {metrics?.trialExpired && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {PAYMENT_MESSAGES.trialExpired}
+        </Alert>
+      )}
+      {metrics?.planExpired && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
+          {PAYMENT_MESSAGES.planExpired}
+        </Alert>
+      )}
+      <Group justify="center">
+        <SegmentedControl
+          aria-label="Billing period"
+          value={mode}
+          onChange={(value) => setMode(value as BillingMode)}
+          data={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'annual', label: 'Annually' },
+          ]}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        {PLANS.map((plan) => (
+          <PlanCard
+            key={plan.planId}
+            plan={plan}
+            price={priceLabel(plan, currency, mode)}
+            current={metrics?.PlanID === plan.planId}
+            action={actionOf(plan)}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="gray.7">
+        {PAYMENT_MESSAGES.hostingDisclaimer}
+      </Text>
+
+      <EnquiryModalOnDemand variant="demo" opened={demoOpened} onClose={() => setDemoOpened(false)} />
+      <LoaderOverlay visible={upgrade.loading} label={PAYMENT_MESSAGES.loading} fullScreen />
+      <ConfirmDialog
+        opened={outcome.kind === 'confirming'}
+        title={PAYMENT_MESSAGES.confirmTitle}
+        message={
+          outcome.kind === 'confirming' ? PAYMENT_MESSAGES.confirmUpgrade(outcome.choice.planName) : ''
+        }
+        confirmLabel="Upgrade"
+        onConfirm={() => outcome.kind === 'confirming' && upgrade.pay(outcome.choice)}
+        onCancel={upgrade.dismiss}
+      />
+      <SuccessDialog
+        opened={outcome.kind === 'success'}
+        title={PAYMENT_MESSAGES.successTitle}
+        message={PAYMENT_MESSAGES.success}
+        closeLabel="Go to the homepage"
+        onClose={() => void navigate('/dashboard')}
+      />
+      <ErrorDialog
+        opened={outcome.kind === 'failed'}
+        title={PAYMENT_MESSAGES.failedTitle}
+        message={outcome.kind === 'failed' ? outcome.message : ''}
+        onRetry={() => outcome.kind === 'failed' && upgrade.askToConfirm(outcome.choice)}
+        onClose={upgrade.dismiss}
+      />
+      <ErrorDialog
+        opened={outcome.kind === 'post-payment-failed'}
+        title={PAYMENT_MESSAGES.postPaymentTitle}
+        message={PAYMENT_MESSAGES.postPaymentFailed}
+        detail={PAYMENT_MESSAGES.postPaymentRetry}
+        onRetry={() => outcome.kind === 'post-payment-failed' && upgrade.askToConfirm(outcome.choice)}
+        onClose={upgrade.dismiss}
+      />
+      <ErrorDialog
+        opened={outcome.kind === 'handler-failed'}
+        title={PAYMENT_MESSAGES.postPaymentTitle}
+        message={PAYMENT_MESSAGES.handlerFailure}
+        onClose={upgrade.dismiss}
+      />
+    </Stack>
   );
 }

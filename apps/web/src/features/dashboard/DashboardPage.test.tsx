@@ -14,6 +14,9 @@ const FREE_PLAN_METRICS: UserActivityMetrics = {
   userSessionsCount: 0,
   currentPlanName: 'Free',
   PlanID: 1,
+  trialExpired: false,
+  planExpired: false,
+  planEndsAt: null,
 };
 
 function signIn() {

@@ -1,0 +1,94 @@
+import { Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  BillingPaymentPattern,
+  type CancelPaymentRequest,
+  cancelPaymentRequestSchema,
+  type CreateOrderReply,
+  type CreateOrderRequest,
+  createOrderRequestSchema,
+  type PostPaymentReply,
+  type PostPaymentRequest,
+  type PriceListReply,
+  postPaymentRequestSchema,
+  type TestCheckoutRequest,
+  testCheckoutRequestSchema,
+} from '@medi/contracts';
+import { ServiceClient } from '@medi/nest-transport';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import type { SessionUser } from '../../auth/session-user';
+import { SignedInGuard } from '../../auth/signed-in.guard';
+import { ZodBody } from '../../validation/zod-validation.pipe';
+import { TEST_CHECKOUT_SCRIPT } from './test-checkout.script';
+
+/** Spec 02 section 7: orders, verification and cancellation, all for the signed-in doctor; billing has the rules. */
+@Controller('api/payment')
+export class PaymentController {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** Test mode's checkout.js; served always, but its payments are refused by billing once Razorpay keys are set. */
+  @Get('test-checkout.js')
+  @Header('Content-Type', 'application/javascript; charset=utf-8')
+  @Header('Cache-Control', 'no-cache')
+  testCheckoutScript(): string {
+    return TEST_CHECKOUT_SCRIPT;
+  }
+
+  /** The currency of this deployment; the prices themselves are the shared table in @medi/contracts. */
+  @Get('pricelist')
+  priceList(): Promise<PriceListReply> {
+    return this.services.send(BillingPaymentPattern.PriceList, {});
+  }
+
+  @UseGuards(SignedInGuard)
+  @Post('createorder')
+  @HttpCode(200)
+  createOrder(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(createOrderRequestSchema) body: CreateOrderRequest,
+  ): Promise<CreateOrderReply> {
+    return this.services.send(BillingPaymentPattern.CreateOrder, {
+      userId: user.userId,
+      planId: body.PlanId,
+      isAnnual: body.isAnnual,
+    });
+  }
+
+  @UseGuards(SignedInGuard)
+  @Post('postpayment')
+  @HttpCode(200)
+  postPayment(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(postPaymentRequestSchema) body: PostPaymentRequest,
+  ): Promise<PostPaymentReply> {
+    return this.services.send(BillingPaymentPattern.PostPayment, {
+      userId: user.userId,
+      orderId: body.RazorpayOrderId,
+      paymentId: body.RazorpayPaymentId,
+      signature: body.RazorpaySignature,
+    });
+  }
+
+  @UseGuards(SignedInGuard)
+  @Post('cancelpayment')
+  @HttpCode(200)
+  cancelPayment(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(cancelPaymentRequestSchema) body: CancelPaymentRequest,
+  ): Promise<{ success: boolean }> {
+    return this.services.send(BillingPaymentPattern.CancelPayment, {
+      userId: user.userId,
+      orderId: body.RazorpayOrderId,
+    });
+  }
+
+  /** Test mode's local checkout pays through here; billing refuses it when Razorpay keys are set. */
+  @UseGuards(SignedInGuard)
+  @Post('test-checkout')
+  @HttpCode(200)
+  testCheckout(
+    @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
+    @ZodBody(testCheckoutRequestSchema) body: TestCheckoutRequest,
+  ) {
+    return this.services.send(BillingPaymentPattern.TestCheckout, { userId: user.userId, ...body });
+  }
+}
