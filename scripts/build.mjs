@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 const serverPackages = [
   'libs/contracts',
   'libs/request-context',
+  'libs/report-template',
   'libs/nest-common',
   'libs/nest-transport',
   'apps/gateway',

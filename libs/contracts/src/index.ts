@@ -11,3 +11,4 @@ export * from './work-statuses';
 export * from './validation';
 export * from './access.contracts';
 export * from './entitlements';
+export * from './report-data';
