@@ -105,7 +105,9 @@ describe('a PDF worker killed in the middle of a render', () => {
     );
     first.process.kill('SIGKILL');
     orphans.push(...chromium);
-    const stored = await sql.query('select count(*)::int as count from report.report_pdfs');
+    const stored = await sql.query<{ count: number }>(
+      'select count(*)::int as count from report.report_pdfs',
+    );
     expect(stored.rows[0].count).toBe(0);
 
     await startWorker();
@@ -116,7 +118,9 @@ describe('a PDF worker killed in the middle of a render', () => {
       120_000,
     );
 
-    const pdfs = await sql.query('select file_name, length(content) as bytes from report.report_pdfs');
+    const pdfs = await sql.query<{ file_name: string; bytes: number }>(
+      'select file_name, length(content) as bytes from report.report_pdfs',
+    );
     expect(pdfs.rows).toEqual([
       { file_name: 'Ravi_Kumar_ComprehensiveReport.pdf', bytes: expect.any(Number) },
     ]);
