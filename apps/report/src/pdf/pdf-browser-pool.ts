@@ -30,6 +30,8 @@ interface BrowserGeneration {
 export class PdfBrowserPool {
   private current: BrowserGeneration | undefined;
   private readonly retiring = new Set<BrowserGeneration>();
+  /** Browsers being closed: `closeAll` waits for them, so no Chromium outlives the pool. */
+  private readonly closing = new Set<Promise<void>>();
   private closed = false;
 
   constructor(private readonly options: PdfBrowserPoolOptions) {}
@@ -51,7 +53,7 @@ export class PdfBrowserPool {
       generation.inFlight -= 1;
       if (tab && reusable && !generation.retired) generation.idlePages.push(tab);
       else if (tab) void tab.close().catch(() => undefined);
-      if (generation.retired && generation.inFlight === 0) void this.close(generation);
+      if (generation.retired && generation.inFlight === 0) this.close(generation);
     }
   }
 
@@ -92,21 +94,29 @@ export class PdfBrowserPool {
     generation.retired = true;
     if (this.current === generation) this.current = undefined;
     this.retiring.add(generation);
-    if (generation.inFlight === 0) void this.close(generation);
+    if (generation.inFlight === 0) this.close(generation);
   }
 
-  private async close(generation: BrowserGeneration): Promise<void> {
+  private close(generation: BrowserGeneration): void {
     if (!this.retiring.delete(generation)) return;
     generation.idlePages = [];
-    const browser = await generation.browser.catch(() => undefined);
-    await browser?.close().catch(() => browser.process()?.kill('SIGKILL'));
+    const closed = generation.browser
+      .catch(() => undefined)
+      .then(async (browser) => {
+        await browser?.close().catch(() => {
+          browser.process()?.kill('SIGKILL');
+        });
+      })
+      .finally(() => this.closing.delete(closed));
+    this.closing.add(closed);
   }
 
   /** Closes every browser; a render still running fails. */
   async closeAll(): Promise<void> {
     this.closed = true;
     if (this.current) this.retire(this.current);
-    await Promise.all([...this.retiring].map((generation) => this.close(generation)));
+    for (const generation of [...this.retiring]) this.close(generation);
+    await Promise.all([...this.closing]);
   }
 }
 
