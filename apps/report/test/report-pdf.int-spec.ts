@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { PdfJobName, PlanId, QueueName, type RenderPdfJob } from '@medi/contracts';
+import { PdfJobName, PlanId, QueueName, type RenderPdfJob, type ReportData } from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
 import { jobOutcome, lastQueueEventId } from '@medi/testing';
 import type { Queue } from 'bullmq';
@@ -28,6 +28,11 @@ describe('report versions and their PDFs on the pdf queue', () => {
   afterAll(async () => {
     await report?.stop();
   });
+
+  /** Version 1 of a new session's report. */
+  function savedAsNewReport(data: ReportData) {
+    return versions.saveVersion({ sessionId: randomUUID(), userId: randomUUID(), data });
+  }
 
   async function rendered(job: RenderPdfJob): Promise<StoredPdf> {
     const before = await lastQueueEventId(queue);
@@ -60,18 +65,12 @@ describe('report versions and their PDFs on the pdf queue', () => {
       versions.saveVersion({ sessionId, userId: randomUUID(), data: englishReport() }),
     ).rejects.toBeInstanceOf(ReportOwnershipError);
     const tooLong = englishReport({ patientName: 'x'.repeat(31) });
-    await expect(
-      versions.saveVersion({ sessionId: randomUUID(), userId: randomUUID(), data: tooLong }),
-    ).rejects.toThrow();
+    await expect(savedAsNewReport(tooLong)).rejects.toThrow();
     expect(await versions.findVersion(saved.reportId)).toMatchObject({ version: 1 });
   });
 
   it('prints a 3-page summary with the header and footer on every page, every section and the watermark', async () => {
-    const saved = await versions.saveVersion({
-      sessionId: randomUUID(),
-      userId: randomUUID(),
-      data: englishReport({ paragraphs: 12 }),
-    });
+    const saved = await savedAsNewReport(englishReport({ paragraphs: 12 }));
     const pdf = await rendered({
       reportId: saved.reportId,
       version: 1,
@@ -106,11 +105,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
   });
 
   it('prints the prescription without the watermark for a plan that removes it', async () => {
-    const saved = await versions.saveVersion({
-      sessionId: randomUUID(),
-      userId: randomUUID(),
-      data: englishReport(),
-    });
+    const saved = await savedAsNewReport(englishReport());
     const pdf = await rendered({
       reportId: saved.reportId,
       version: 1,
@@ -138,7 +133,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
   it('prints both reports in the comprehensive PDF, and escapes report text rather than running it', async () => {
     const data = englishReport({ patientName: 'Ravi <b>Kumar</b>' });
     data.reports.summary.observation = '<img src=x onerror=alert(1)> chest clear';
-    const saved = await versions.saveVersion({ sessionId: randomUUID(), userId: randomUUID(), data });
+    const saved = await savedAsNewReport(data);
     const pdf = await rendered({
       reportId: saved.reportId,
       version: 1,
@@ -162,7 +157,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
 
   it.each(['hindi', 'malayalam', 'arabic'] as const)('prints a report written in %s', async (language) => {
     const data = translatedReport(language);
-    const saved = await versions.saveVersion({ sessionId: randomUUID(), userId: randomUUID(), data });
+    const saved = await savedAsNewReport(data);
     const pdf = await rendered({
       reportId: saved.reportId,
       version: 1,
@@ -182,11 +177,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
   });
 
   it('keeps the first PDF when a job runs again (a retry after a crash renders nothing new)', async () => {
-    const saved = await versions.saveVersion({
-      sessionId: randomUUID(),
-      userId: randomUUID(),
-      data: englishReport(),
-    });
+    const saved = await savedAsNewReport(englishReport());
     const job: RenderPdfJob = { reportId: saved.reportId, version: 1, kind: 'summary', planId: PlanId.Free };
     const first = await rendered(job);
     // A repeated enqueue of a kept job is a no-op; a job run a second time is what a retry looks like.
@@ -201,11 +192,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
   });
 
   it('fails a job for a version that does not exist without retrying', async () => {
-    const saved = await versions.saveVersion({
-      sessionId: randomUUID(),
-      userId: randomUUID(),
-      data: englishReport(),
-    });
+    const saved = await savedAsNewReport(englishReport());
     const before = await lastQueueEventId(queue);
     const { jobId } = await report.app.get(JobQueue).enqueue(PdfJobName.Render, {
       reportId: saved.reportId,
