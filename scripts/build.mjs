@@ -7,6 +7,7 @@ const serverPackages = [
   'libs/contracts',
   'libs/clinical',
   'libs/request-context',
+  'libs/report-template',
   'libs/nest-common',
   'libs/nest-transport',
   'apps/gateway',

@@ -12,10 +12,12 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 3,
+    migrations: 4,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);
+      expect(await countRows(second, 'report.report_versions')).toBe(0);
+      expect(await countRows(second, 'report.report_pdfs')).toBe(0);
     },
   });
 

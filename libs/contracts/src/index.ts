@@ -16,3 +16,4 @@ export * from './consultation';
 export * from './speech';
 export * from './practice.contracts';
 export * from './payments';
+export * from './report-data';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PlanId } from './plans';
+import { REPORT_KINDS } from './report-data';
 
 /**
  * BullMQ queue names: one source of truth for producers, handlers and Bull Board. Each queue belongs to one
@@ -50,6 +52,23 @@ export const AuthMaintenanceJobName = {
 export const purgeExpiredAuthDataJobSchema = z.object(correlated);
 export type PurgeExpiredAuthDataJob = z.infer<typeof purgeExpiredAuthDataJobSchema>;
 
+export const PdfJobName = {
+  Render: 'pdf.render',
+} as const;
+
+/**
+ * A PDF names the saved version of a report, the layout and the plan that decides the watermark: the renderer
+ * reads the report itself from the database, so no health data sits in Redis.
+ */
+export const renderPdfJobSchema = z.object({
+  reportId: z.uuid(),
+  version: z.number().int().positive(),
+  kind: z.enum(REPORT_KINDS),
+  planId: z.enum(PlanId),
+  ...correlated,
+});
+export type RenderPdfJob = z.infer<typeof renderPdfJobSchema>;
+
 /** Every job: its queue, the schema its payload must pass (when queued and again when handled), its business key. */
 const JOBS = {
   [AuthMailJobName.Send]: {
@@ -76,6 +95,13 @@ const JOBS = {
     schema: purgeExpiredAuthDataJobSchema,
     // One purge covers everything due: a purge asked for while another is queued is a no-op.
     businessKey: (): string => 'on-demand',
+  },
+  [PdfJobName.Render]: {
+    queue: QueueName.Pdf,
+    schema: renderPdfJobSchema,
+    // One PDF per saved version, layout and plan: a retried or repeated request renders it once.
+    businessKey: (payload: RenderPdfJob): string =>
+      `${payload.reportId}:${payload.version}:${payload.kind}:${payload.planId}`,
   },
 } as const;
 

@@ -5,10 +5,11 @@ import { loadReportEnv, type ReportEnv } from '../../src/config/env';
 export type RunningReport = ServiceUnderTest<ReportEnv>;
 
 /** The report service started by its real main on a free port, with its own key prefix and database. */
-export function startReport(): Promise<RunningReport> {
+export function startReport(env?: Record<string, string>): Promise<RunningReport> {
   return startServiceUnderTest({
     service: SERVICE_NAME,
     loadEnv: loadReportEnv,
-    appModule: (env) => AppModule.forRoot(env),
+    appModule: (reportEnv) => AppModule.forRoot(reportEnv),
+    env,
   });
 }

@@ -1,3 +1,4 @@
 export * from './report.schema';
 export * from './reports';
 export * from './practice-settings';
+export * from './report-versions';

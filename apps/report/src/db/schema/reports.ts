@@ -1,8 +1,11 @@
 import { REPORT_STATUSES } from '@medi/contracts';
-import { index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { reportSchema } from './report.schema';
 
-/** An AI report of one consultation session (owned by the session service, referenced by id only). */
+/**
+ * The report of one consultation session (owned by the session service, referenced by id only): one per session,
+ * its content in `report_versions`.
+ */
 export const reports = reportSchema.table(
   'reports',
   {
@@ -13,7 +16,7 @@ export const reports = reportSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('reports_session_id_idx').on(table.sessionId),
+    uniqueIndex('reports_session_id_key').on(table.sessionId),
     index('reports_user_id_created_at_idx').on(table.userId, table.createdAt),
   ],
 );

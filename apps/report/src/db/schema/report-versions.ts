@@ -1,0 +1,58 @@
+import type { ReportData, ReportKind } from '@medi/contracts';
+import { REPORT_KINDS } from '@medi/contracts';
+import {
+  boolean,
+  customType,
+  foreignKey,
+  integer,
+  jsonb,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { reportSchema } from './report.schema';
+import { reports } from './reports';
+
+/**
+ * Every saved state of a report: the generated draft is version 1, each edit by the doctor adds the next one.
+ * Nothing is overwritten, so a PDF or e-mail of version n always prints what version n said.
+ */
+export const reportVersions = reportSchema.table(
+  'report_versions',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<ReportData>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.version] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The rendered PDFs, one per version, layout and watermark: the key makes a retried render write nothing new, and
+ * the bytes outlive the worker that made them for the download and the e-mail. Health data, so not in Redis.
+ */
+export const reportPdfs = reportSchema.table(
+  'report_pdfs',
+  {
+    reportId: uuid('report_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: REPORT_KINDS }).$type<ReportKind>().notNull(),
+    watermarked: boolean('watermarked').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reportId, table.version, table.kind, table.watermarked] }),
+    foreignKey({
+      columns: [table.reportId, table.version],
+      foreignColumns: [reportVersions.reportId, reportVersions.version],
+    }).onDelete('cascade'),
+  ],
+);

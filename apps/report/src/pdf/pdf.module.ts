@@ -1,0 +1,23 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { PDF_RENDER_OPTIONS, ReportPdfRenderer, type PdfRenderOptions } from './report-pdf.renderer';
+import { ReportPdfService } from './report-pdf.service';
+import { ReportPdfsRepository } from './report-pdfs.repository';
+
+/** The `pdf` queue's handler and its pooled Chromium: only in a process that runs jobs. */
+@Module({})
+export class PdfModule {
+  static forRoot(options: PdfRenderOptions): DynamicModule {
+    return {
+      module: PdfModule,
+      imports: [ReportsModule],
+      providers: [
+        { provide: PDF_RENDER_OPTIONS, useValue: options },
+        ReportPdfRenderer,
+        ReportPdfsRepository,
+        ReportPdfService,
+      ],
+      exports: [ReportPdfsRepository],
+    };
+  }
+}

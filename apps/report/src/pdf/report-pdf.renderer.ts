@@ -1,0 +1,61 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { ReportData, ReportKind } from '@medi/contracts';
+import { renderReportHtml, reportPageMargins } from '@medi/report-template';
+import { Clock } from '@medi/nest-common';
+import { PdfBrowserPool } from './pdf-browser-pool';
+
+export const PDF_RENDER_OPTIONS = Symbol('PDF_RENDER_OPTIONS');
+
+export interface PdfRenderOptions {
+  chromiumPath: string;
+  recycleAfter: number;
+  deadlineMs: number;
+  /** The product's domain name: the watermark and the copyright line. */
+  domainName: string;
+}
+
+/** A report version as a PDF of spec 02 section 9: A4 portrait, header and footer on every page, watermark. */
+@Injectable()
+export class ReportPdfRenderer implements OnModuleDestroy {
+  private readonly pool: PdfBrowserPool;
+
+  constructor(
+    @Inject(PDF_RENDER_OPTIONS) private readonly options: PdfRenderOptions,
+    private readonly clock: Clock,
+  ) {
+    this.pool = new PdfBrowserPool(options);
+  }
+
+  render(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+    return this.pool.render(
+      reportPdfPage({
+        report,
+        kind,
+        watermark: watermarked ? this.options.domainName : undefined,
+        productName: this.options.domainName,
+        copyrightYear: this.clock.now().getUTCFullYear(),
+      }),
+    );
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.pool.closeAll();
+  }
+}
+
+/** The page and print options of a report PDF; the benchmark prints the same page. */
+export function reportPdfPage(props: Parameters<typeof renderReportHtml>[0]) {
+  const html = renderReportHtml(props);
+  return {
+    html: html.document,
+    pdf: {
+      format: 'a4' as const,
+      landscape: false,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: html.headerTemplate,
+      footerTemplate: html.footerTemplate,
+      margin: { ...reportPageMargins(props.kind), left: '0mm', right: '0mm' },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionHost } from '@medi/nest-common';
+import type { ReportData } from '@medi/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as schema from '../db/schema';
+import type { Database } from '@medi/nest-common';
+
+export type ReportRow = typeof schema.reports.$inferSelect;
+
+export interface SavedReportVersion {
+  reportId: string;
+  sessionId: string;
+  userId: string;
+  version: number;
+  data: ReportData;
+}
+
+/** The reports and their versions: the only code that reads or writes them. */
+@Injectable()
+export class ReportVersionsRepository {
+  constructor(private readonly host: TransactionHost) {}
+
+  private get db(): Database<typeof schema> {
+    return this.host.db as Database<typeof schema>;
+  }
+
+  /** The session's report, created on first use; a second call for the session returns the same row. */
+  async findOrCreateReport(sessionId: string, userId: string): Promise<ReportRow> {
+    await this.db.insert(schema.reports).values({ sessionId, userId }).onConflictDoNothing();
+    const [row] = await this.db.select().from(schema.reports).where(eq(schema.reports.sessionId, sessionId));
+    return row;
+  }
+
+  async findReport(reportId: string): Promise<ReportRow | undefined> {
+    const [row] = await this.db.select().from(schema.reports).where(eq(schema.reports.id, reportId));
+    return row;
+  }
+
+  /** Locks the report row so two saves of one report number their versions one after the other. */
+  async lockReport(reportId: string): Promise<void> {
+    await this.db.execute(
+      sql`select 1 from ${schema.reports} where ${schema.reports.id} = ${reportId} for update`,
+    );
+  }
+
+  async latestVersionNumber(reportId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ version: sql<number>`coalesce(max(${schema.reportVersions.version}), 0)::int` })
+      .from(schema.reportVersions)
+      .where(eq(schema.reportVersions.reportId, reportId));
+    return row.version;
+  }
+
+  async insertVersion(reportId: string, version: number, data: ReportData): Promise<void> {
+    await this.db.insert(schema.reportVersions).values({ reportId, version, data });
+  }
+
+  async markReady(reportId: string): Promise<void> {
+    await this.db.update(schema.reports).set({ status: 'ready' }).where(eq(schema.reports.id, reportId));
+  }
+
+  /** One version of a report, or the latest when no version is named. */
+  async findVersion(reportId: string, version?: number): Promise<SavedReportVersion | undefined> {
+    const [row] = await this.db
+      .select({
+        reportId: schema.reports.id,
+        sessionId: schema.reports.sessionId,
+        userId: schema.reports.userId,
+        version: schema.reportVersions.version,
+        data: schema.reportVersions.data,
+      })
+      .from(schema.reportVersions)
+      .innerJoin(schema.reports, eq(schema.reports.id, schema.reportVersions.reportId))
+      .where(
+        version === undefined
+          ? eq(schema.reportVersions.reportId, reportId)
+          : and(eq(schema.reportVersions.reportId, reportId), eq(schema.reportVersions.version, version)),
+      )
+      .orderBy(desc(schema.reportVersions.version))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Every text of a report is bounded: a report is a page or three, never a dump. */
+const reportText = z.string().max(20_000);
+const shortText = z.string().max(500);
+
+/** A medication of the prescription (spec 02 section 3, field names as the spec spells them). */
+export const medicationSchema = z.object({
+  Name: shortText,
+  Dosage: shortText,
+  Frequency: shortText,
+  Duration: shortText,
+});
+export type Medication = z.infer<typeof medicationSchema>;
+
+export const laboratoryTestSchema = z.object({ test: shortText });
+export type LaboratoryTest = z.infer<typeof laboratoryTestSchema>;
+
+/** The report data of spec 02 section 3: what the previews show, what a version saves and what a PDF prints. */
+export const reportDataSchema = z.object({
+  hospitalInfo: z.object({
+    hospitalName: shortText,
+    hospitalAddress: shortText,
+    doctorName: shortText,
+    doctorSpecialty: shortText,
+    doctorTitle: shortText,
+    /** Base64 image without a data: prefix; JPEG when it starts with /9j, PNG otherwise. */
+    doctorSignature: z.string().max(2_000_000),
+    hospitalLogo: z.string().max(2_000_000),
+  }),
+  patientInfo: z.object({
+    mrn: z.string().max(10),
+    name: z.string().max(30),
+    age: z.string().max(3),
+    gender: z.string().max(15),
+    mediScribePatientId: z.string().max(20),
+    dob: z.string().max(10),
+  }),
+  reports: z.object({
+    summary: z.object({
+      cheifComplaint: reportText,
+      medicalHistory: reportText,
+      observation: reportText,
+      treatmentPlan: reportText,
+    }),
+    prescriptions: z.object({
+      Laboratory_Tests: z.array(laboratoryTestSchema).max(200),
+      Medications: z.array(medicationSchema).max(200),
+    }),
+  }),
+});
+export type ReportData = z.infer<typeof reportDataSchema>;
+
+/** The three PDFs of a report: each preview alone, or both in the comprehensive report. */
+export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** Characters a file name may not carry on any platform, nor in a Content-Disposition header. */
+const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|;,]/;
+
+function isSafeFileNameCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code >= 0x20 && code !== 0x7f && !UNSAFE_FILE_NAME_CHARACTERS.test(character);
+}
+
+/** Spec 02 section 9: `{patientName}_summary_report.pdf` and its siblings, the patient name made safe. */
+export function reportPdfFileName(patientName: string, kind: ReportKind): string {
+  const safeName =
+    [...patientName]
+      .map((character) => (isSafeFileNameCharacter(character) ? character : ' '))
+      .join('')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/^[._]+/, '') || 'patient';
+  const suffix = {
+    summary: '_summary_report.pdf',
+    prescription: '_prescription_report.pdf',
+    comprehensive: '_ComprehensiveReport.pdf',
+  }[kind];
+  return `${safeName}${suffix}`;
+}
+
+/** An image of the report data as a data: URL, JPEG when its base64 starts with /9j (spec 02 section 3). */
+export function base64ImageUrl(base64: string): string {
+  const type = base64.startsWith('/9j') ? 'image/jpeg' : 'image/png';
+  return `data:${type};base64,${base64}`;
+}

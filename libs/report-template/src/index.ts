@@ -1,0 +1,2 @@
+export * from './report-layout';
+export * from './report-html';

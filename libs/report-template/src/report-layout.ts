@@ -1,0 +1,328 @@
+import { base64ImageUrl, type ReportData, type ReportKind } from '@medi/contracts';
+import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+
+/*
+ * Written with createElement rather than JSX so the server packages, built by swc as plain TypeScript, need no JSX
+ * set-up. React escapes every text child: report text never reaches the page as markup.
+ */
+
+export interface ReportLayoutProps {
+  report: ReportData;
+  kind: ReportKind;
+  /** The product's domain name, printed diagonally across every page unless the plan removes it. */
+  watermark?: string;
+  /** The product's name for the copyright footer. */
+  productName: string;
+  copyrightYear: number;
+}
+
+/** Noto first for the scripts the doctors write in (Devanagari, Malayalam, Arabic), then the Latin faces. */
+export const REPORT_FONT_FAMILY =
+  "'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Malayalam', 'Noto Naskh Arabic', 'Noto Sans Arabic', sans-serif";
+
+const INK = '#1f2937';
+const RULE = '#d1d5db';
+
+const SUMMARY_SECTIONS: { field: keyof ReportData['reports']['summary']; title: string }[] = [
+  { field: 'cheifComplaint', title: 'Chief Complaint' },
+  { field: 'medicalHistory', title: 'Medical History' },
+  { field: 'observation', title: 'Observation' },
+  { field: 'treatmentPlan', title: 'Treatment Plan' },
+];
+
+export const REPORT_TITLES: Record<Exclude<ReportKind, 'comprehensive'>, string> = {
+  summary: 'Summary Report',
+  prescription: 'Prescription Report',
+};
+
+/** Text in the direction of its own script: an Arabic paragraph reads right to left, the rest left to right. */
+// children stays optional in the type: createElement passes them as its third argument, not as a prop.
+function Text(props: {
+  as?: 'p' | 'td' | 'li' | 'span';
+  style?: CSSProperties;
+  children?: string;
+}): ReactElement {
+  return h(
+    props.as ?? 'p',
+    { dir: 'auto', style: { whiteSpace: 'pre-wrap', margin: 0, unicodeBidi: 'plaintext', ...props.style } },
+    props.children,
+  );
+}
+
+/** Hospital logo, name and address: the top of every page. */
+export function ReportHeader({ report }: { report: ReportData }): ReactElement {
+  const { hospitalName, hospitalAddress, hospitalLogo } = report.hospitalInfo;
+  return h(
+    'header',
+    {
+      style: {
+        display: 'flex',
+        alignItems: 'center',
+        gap: '4mm',
+        width: '100%',
+        padding: '0 15mm',
+        boxSizing: 'border-box',
+        fontFamily: REPORT_FONT_FAMILY,
+        color: INK,
+        borderBottom: `0.5mm solid ${RULE}`,
+        paddingBottom: '3mm',
+      },
+    },
+    hospitalLogo
+      ? h('img', {
+          src: base64ImageUrl(hospitalLogo),
+          alt: 'Hospital logo',
+          style: { height: '18mm', maxWidth: '40mm', objectFit: 'contain' },
+        })
+      : null,
+    h(
+      'div',
+      null,
+      h(Text, { style: { fontSize: '16pt', fontWeight: 700 } }, hospitalName),
+      h(Text, { style: { fontSize: '9pt' } }, hospitalAddress),
+    ),
+  );
+}
+
+/** The copyright line and the page number: the bottom of every page. */
+export function ReportFooter(props: {
+  productName: string;
+  copyrightYear: number;
+  pageNumbers?: boolean;
+}): ReactElement {
+  return h(
+    'footer',
+    {
+      style: {
+        display: 'flex',
+        justifyContent: 'space-between',
+        width: '100%',
+        padding: '2mm 15mm 0',
+        boxSizing: 'border-box',
+        fontFamily: REPORT_FONT_FAMILY,
+        fontSize: '8pt',
+        color: '#6b7280',
+        borderTop: `0.3mm solid ${RULE}`,
+      },
+    },
+    h('span', null, `© ${props.copyrightYear} ${props.productName}. All rights reserved.`),
+    // Chromium fills .pageNumber and .totalPages in a PDF's footer template.
+    props.pageNumbers
+      ? h(
+          'span',
+          null,
+          'Page ',
+          h('span', { className: 'pageNumber' }),
+          ' of ',
+          h('span', { className: 'totalPages' }),
+        )
+      : null,
+  );
+}
+
+function SectionTitle({ children }: { children: string }): ReactElement {
+  return h(
+    'h3',
+    { style: { fontSize: '11pt', margin: '5mm 0 1.5mm', color: '#0f766e', breakAfter: 'avoid' } },
+    children,
+  );
+}
+
+function PatientDetails({ report }: { report: ReportData }): ReactElement {
+  const patient = report.patientInfo;
+  const cells: [string, string][] = [
+    ['Patient Name', patient.name],
+    ['MRN', patient.mrn],
+    ['Age', patient.age],
+    ['Gender', patient.gender],
+    ['Patient Id', patient.mediScribePatientId],
+    ['Date of Birth', patient.dob],
+  ];
+  return h(
+    'table',
+    { style: { width: '100%', borderCollapse: 'collapse', fontSize: '9.5pt', margin: '2mm 0' } },
+    h(
+      'tbody',
+      null,
+      [0, 2, 4].map((start) =>
+        h(
+          'tr',
+          { key: start },
+          cells
+            .slice(start, start + 2)
+            .flatMap(([label, value]) => [
+              h('th', { key: `${label}-label`, style: labelCell }, label),
+              h(Text, { key: `${label}-value`, as: 'td', style: valueCell }, value || '—'),
+            ]),
+        ),
+      ),
+    ),
+  );
+}
+
+const labelCell: CSSProperties = { textAlign: 'start', padding: '1mm 2mm', width: '22%', color: '#4b5563' };
+const valueCell: CSSProperties = { padding: '1mm 2mm', width: '28%', fontWeight: 600 };
+const tableCell: CSSProperties = { border: `0.3mm solid ${RULE}`, padding: '1.5mm 2mm', textAlign: 'start' };
+
+function SummarySections({ report }: { report: ReportData }): ReactElement {
+  return h(
+    'section',
+    null,
+    SUMMARY_SECTIONS.map(({ field, title }) =>
+      h(
+        'div',
+        { key: field },
+        h(SectionTitle, null, title),
+        h(Text, { style: { fontSize: '10pt', lineHeight: 1.5 } }, report.reports.summary[field] || '—'),
+      ),
+    ),
+  );
+}
+
+function PrescriptionSections({ report }: { report: ReportData }): ReactElement {
+  const { Laboratory_Tests: tests, Medications: medications } = report.reports.prescriptions;
+  return h(
+    'section',
+    null,
+    h(SectionTitle, null, 'Medications'),
+    medications.length === 0
+      ? h(Text, { style: { fontSize: '10pt' } }, 'No medications prescribed.')
+      : h(
+          'table',
+          { style: { width: '100%', borderCollapse: 'collapse', fontSize: '9.5pt' } },
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              { style: { background: '#f3f4f6' } },
+              ['Name', 'Dosage', 'Frequency', 'Duration'].map((column) =>
+                h('th', { key: column, style: tableCell }, column),
+              ),
+            ),
+          ),
+          h(
+            'tbody',
+            null,
+            medications.map((medication, index) =>
+              h(
+                'tr',
+                { key: index, style: { breakInside: 'avoid' } },
+                (['Name', 'Dosage', 'Frequency', 'Duration'] as const).map((column) =>
+                  h(Text, { key: column, as: 'td', style: tableCell }, medication[column]),
+                ),
+              ),
+            ),
+          ),
+        ),
+    h(SectionTitle, null, 'Laboratory Tests'),
+    tests.length === 0
+      ? h(Text, { style: { fontSize: '10pt' } }, 'No laboratory tests ordered.')
+      : h(
+          'ul',
+          { style: { fontSize: '10pt', margin: 0, paddingInlineStart: '6mm' } },
+          tests.map((test, index) => h(Text, { key: index, as: 'li' }, test.test)),
+        ),
+  );
+}
+
+function ReportBody({
+  report,
+  kind,
+  title,
+}: {
+  report: ReportData;
+  kind: 'summary' | 'prescription';
+  title: string;
+}): ReactNode {
+  return h(
+    'article',
+    { style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' } },
+    h('h2', { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } }, title),
+    h(PatientDetails, { report }),
+    kind === 'summary' ? h(SummarySections, { report }) : h(PrescriptionSections, { report }),
+  );
+}
+
+function Signature({ report }: { report: ReportData }): ReactElement {
+  const { doctorSignature, doctorName, doctorTitle, doctorSpecialty } = report.hospitalInfo;
+  return h(
+    'div',
+    { style: { marginTop: '10mm', textAlign: 'end', breakInside: 'avoid', fontSize: '9.5pt' } },
+    doctorSignature
+      ? h('img', {
+          src: base64ImageUrl(doctorSignature),
+          alt: 'Doctor signature',
+          style: { height: '16mm', maxWidth: '50mm', objectFit: 'contain' },
+        })
+      : null,
+    h(Text, { style: { fontWeight: 700 } }, [doctorTitle, doctorName].filter(Boolean).join(' ')),
+    h(Text, null, doctorSpecialty),
+  );
+}
+
+/** The domain name across the page; fixed, so Chromium prints it on every page. */
+function Watermark({ text }: { text: string }): ReactElement {
+  return h(
+    'div',
+    {
+      'aria-hidden': true,
+      style: {
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        zIndex: 0,
+      },
+    },
+    h(
+      'span',
+      {
+        style: {
+          transform: 'rotate(-45deg)',
+          fontSize: '72pt',
+          fontWeight: 700,
+          color: 'rgba(15, 118, 110, 0.08)',
+          whiteSpace: 'nowrap',
+        },
+      },
+      text,
+    ),
+  );
+}
+
+/**
+ * The report's content: title, patient details, the sections of its kind, signature, watermark. The PDF prints
+ * the header and footer in Chromium's page margins (so they repeat on every page); `ReportPreview` puts them
+ * around this for the screen.
+ */
+export function ReportLayout(props: ReportLayoutProps): ReactElement {
+  const kinds: ('summary' | 'prescription')[] =
+    props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
+  return h(
+    'main',
+    { style: { fontFamily: REPORT_FONT_FAMILY, color: INK, position: 'relative' } },
+    props.watermark ? h(Watermark, { text: props.watermark }) : null,
+    h(
+      'div',
+      { style: { position: 'relative', zIndex: 1 } },
+      kinds.map((kind) =>
+        h(ReportBody, { key: kind, report: props.report, kind, title: REPORT_TITLES[kind] }),
+      ),
+      h(Signature, { report: props.report }),
+    ),
+  );
+}
+
+/** Header, content and footer on one sheet: the web preview of a report. */
+export function ReportPreview(props: ReportLayoutProps): ReactElement {
+  return h(
+    'div',
+    { style: { background: '#fff', paddingBlock: '6mm' } },
+    h(ReportHeader, { report: props.report }),
+    h('div', { style: { padding: '6mm 15mm' } }, h(ReportLayout, props)),
+    h(ReportFooter, { productName: props.productName, copyrightYear: props.copyrightYear }),
+  );
+}
