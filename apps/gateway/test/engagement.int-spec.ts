@@ -11,13 +11,12 @@ import { jobsAddedBy } from '@medi/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { FORBIDDEN_USER_MESSAGE } from '../src/auth/own-user-id';
-import { agentOf, type HttpServer, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
+import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
 import { authMailQueueOf } from './support/gateway-harness';
 import {
   type EngagementStack,
   signedInDoctorOn,
   startEngagementStack,
-  TEST_SUPPORT_EMAIL,
   waitForSupportMail,
 } from './support/engagement-stack';
 

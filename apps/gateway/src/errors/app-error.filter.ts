@@ -84,7 +84,7 @@ export function errorReplyOf(exception: unknown, correlationId: string): ErrorRe
     message:
       isServerError && !USER_FACING_SERVER_ERRORS.has(mapped.code)
         ? (PUBLIC_SERVER_ERROR_MESSAGES[mapped.code] ?? GENERIC_SERVER_ERROR_MESSAGE)
-      : mapped.message,
+        : mapped.message,
     statusCode,
     correlationId,
     ...(mapped.details && !isServerError ? { details: mapped.details } : {}),
