@@ -24,6 +24,7 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/clinical/package.json libs/clinical/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY libs/nest-transport/package.json libs/nest-transport/
+COPY libs/report-template/package.json libs/report-template/
 COPY libs/request-context/package.json libs/request-context/
 COPY libs/testing/package.json libs/testing/
 # Not `npm ci`: the lockfile omits other platforms' optional binaries and npm ci rejects it as out of sync.
