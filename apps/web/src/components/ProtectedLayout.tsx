@@ -71,9 +71,7 @@ export function ProtectedLayout() {
               component={RouterNavLink}
               to={link.to}
               label={link.label}
-              // Filled: the light variant's teal on its own tint is under WCAG AA contrast.
               active={pathname === link.to}
-              variant="filled"
               leftSection={<link.icon size={18} aria-hidden />}
               onClick={closeMenu}
             />
