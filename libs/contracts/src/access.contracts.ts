@@ -1,10 +1,4 @@
-import type {
-  ContactUsRequest,
-  DemoRequest,
-  EnquiryKind,
-  FeedbackRequest,
-  SignupRequest,
-} from './validation';
+import type { ContactUsRequest, DemoRequest, EnquiryKind, FeedbackRequest } from './validation';
 
 /**
  * Access (spec 01 sections 4-9): the auth service's calls. The gateway owns cookies and HTTP; the auth
@@ -100,7 +94,8 @@ export interface ResolveSessionRequest {
 export type ResolveSessionReply = { userId: string; display: SessionDisplay } | null;
 
 export interface RegisterRequest {
-  form: SignupRequest;
+  /** The form as the browser sent it: the auth service is the one place that validates it. */
+  form: unknown;
   client: ClientInfo;
 }
 
