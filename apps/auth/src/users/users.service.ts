@@ -5,6 +5,8 @@ import {
   createSignupRequestSchema,
   DomainEvent,
   fieldMessages,
+  normalizeEmail,
+  normalizeLicenseNumber,
   parseOrThrow,
   isoDateOf,
   SIGNUP_MESSAGES,
@@ -16,7 +18,6 @@ import { Clock, describeForLog, violatedUniqueConstraint } from '@medi/nest-comm
 import { CountriesService } from '../countries/countries.service';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { PasswordHasher } from '../security/password-hasher';
-import { normalizeEmail, normalizeLicenseNumber } from './user-identity';
 import { USER_UNIQUE_CONSTRAINTS, UsersRepository, type UserRow } from './users.repository';
 
 @Injectable()

@@ -4,8 +4,10 @@ import {
   ACCESS_MESSAGES,
   AccessPattern,
   type EmailCheckQuery,
+  type EmailCheckResponse,
   emailCheckQuerySchema,
   type LicenseCheckQuery,
+  type LicenseCheckResponse,
   licenseCheckQuerySchema,
   type SuccessReply,
 } from '@medi/contracts';
@@ -30,15 +32,13 @@ export class RegistrationController {
 
   @Get('emailcheck')
   @RateLimit('emailCheck')
-  emailCheck(@ZodQuery(emailCheckQuerySchema) query: EmailCheckQuery): Promise<{ ifEmailExist: boolean }> {
+  emailCheck(@ZodQuery(emailCheckQuerySchema) query: EmailCheckQuery): Promise<EmailCheckResponse> {
     return this.services.send(AccessPattern.EmailExists, { email: query.emailId });
   }
 
   @Get('check-duplicate-license')
   @RateLimit('licenseCheck')
-  licenseCheck(
-    @ZodQuery(licenseCheckQuerySchema) query: LicenseCheckQuery,
-  ): Promise<{ isDuplicate: boolean }> {
+  licenseCheck(@ZodQuery(licenseCheckQuerySchema) query: LicenseCheckQuery): Promise<LicenseCheckResponse> {
     return this.services.send(AccessPattern.LicenseExists, { licenseNumber: query.licenseNumber });
   }
 }
