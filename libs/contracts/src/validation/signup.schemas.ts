@@ -24,7 +24,7 @@ export interface SignupSchemaOptions {
   licensePattern?: string;
 }
 
-/** POST /api/manage/signup: the form and the gateway run this same schema. */
+/** POST /api/manage/signup: the form and the auth service run this same schema. */
 export function createSignupRequestSchema(options: SignupSchemaOptions) {
   return z
     .object({
