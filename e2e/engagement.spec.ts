@@ -133,6 +133,8 @@ test.describe('enquiries', () => {
       fullPage: true,
       animations: 'disabled',
     });
+    // A laptop screen: the success message grows the form, and its button must still be there in full.
+    await page.setViewportSize({ width: 1280, height: 800 });
     const sentAt = Date.now();
     const response = page.waitForResponse('**/api/manage/requestdemo');
     await form.submit('Request Demo');
@@ -142,6 +144,9 @@ test.describe('enquiries', () => {
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(2_000);
     await expect(form.root.getByText(reply.message)).toBeVisible();
     await expect(form.root.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    await expect(form.root.getByRole('button', { name: 'Request Demo' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `${SHOTS_DIR}/enquiry-modal-success-1280.png`, animations: 'disabled' });
+    await page.setViewportSize({ width: 400, height: 860 });
     await page.screenshot({ path: `${SHOTS_DIR}/enquiry-modal-success-400.png`, animations: 'disabled' });
     await waitForEmail({ to: config.supportEmail, body: visitor.email });
   });

@@ -99,6 +99,22 @@ describe('registration over the transport', () => {
     });
   });
 
+  it('reports an unknown country together with the other mistakes, once, as the only validation', async () => {
+    const failure = await failureOf(register(signupForm({ CountryId: 99, Name: '' })));
+
+    expect(failure).toMatchObject({
+      code: 'COMMON.VALIDATION_FAILED',
+      message: SIGNUP_MESSAGES.country,
+      details: { CountryId: [SIGNUP_MESSAGES.country], Name: [expect.any(String)] },
+    });
+  });
+
+  it("validates the raw form itself: a select's string CountryId is read as the number", async () => {
+    await expect(register({ ...signupForm(), CountryId: '1' } as never)).resolves.toMatchObject({
+      success: true,
+    });
+  });
+
   it('judges age by its own clock: 18 years old today is accepted, a day younger is not', async () => {
     await expect(register(signupForm({ DateOfBirth: '2008-01-15' }))).resolves.toMatchObject({
       success: true,

@@ -1,10 +1,4 @@
-import type {
-  ContactUsRequest,
-  DemoRequest,
-  EnquiryKind,
-  FeedbackRequest,
-  SignupRequest,
-} from './validation';
+import type { ContactUsRequest, DemoRequest, EnquiryKind, FeedbackRequest } from './validation';
 
 /**
  * Access (spec 01 sections 4-9): the auth service's calls. The gateway owns cookies and HTTP; the auth
@@ -93,6 +87,30 @@ export interface ResendLoginCodeReply extends SuccessReply {
   retryAfterSeconds: number;
 }
 
+/** 200 of POST /api/manage/login/verify; the session and display cookies come with it. */
+export interface LoginVerifiedResponse {
+  success: true;
+  /** The user's picture as base64 (empty when none). */
+  image: string;
+  redirectUrl: string;
+  isSettingsUpdated: boolean;
+}
+
+/** GET /api/manage/emailcheck */
+export interface EmailCheckResponse {
+  ifEmailExist: boolean;
+}
+
+/** GET /api/manage/check-duplicate-license */
+export interface LicenseCheckResponse {
+  isDuplicate: boolean;
+}
+
+/** GET /api/manage/passwordcheck */
+export interface PasswordCheckResponse {
+  ifPasswordCorrect: boolean;
+}
+
 export interface ResolveSessionRequest {
   sessionToken: string;
 }
@@ -100,7 +118,8 @@ export interface ResolveSessionRequest {
 export type ResolveSessionReply = { userId: string; display: SessionDisplay } | null;
 
 export interface RegisterRequest {
-  form: SignupRequest;
+  /** The form as the browser sent it: the auth service is the one place that validates it. */
+  form: unknown;
   client: ClientInfo;
 }
 
@@ -145,15 +164,15 @@ export type SubmitEnquiryCommand =
 
 export interface AccessPatternMap {
   [AccessPattern.Register]: { request: RegisterRequest; reply: SuccessReply };
-  [AccessPattern.EmailExists]: { request: { email: string }; reply: { ifEmailExist: boolean } };
-  [AccessPattern.LicenseExists]: { request: { licenseNumber: string }; reply: { isDuplicate: boolean } };
+  [AccessPattern.EmailExists]: { request: { email: string }; reply: EmailCheckResponse };
+  [AccessPattern.LicenseExists]: { request: { licenseNumber: string }; reply: LicenseCheckResponse };
   [AccessPattern.StartLogin]: { request: StartLoginRequest; reply: StartLoginReply };
   [AccessPattern.VerifyLoginCode]: { request: VerifyLoginCodeRequest; reply: VerifyLoginCodeReply };
   [AccessPattern.ResendLoginCode]: { request: AttemptRequest; reply: ResendLoginCodeReply };
   [AccessPattern.CancelLogin]: { request: AttemptRequest; reply: SuccessReply };
   [AccessPattern.ResolveSession]: { request: ResolveSessionRequest; reply: ResolveSessionReply };
   [AccessPattern.EndSession]: { request: ResolveSessionRequest; reply: SuccessReply };
-  [AccessPattern.CheckPassword]: { request: UserPasswordRequest; reply: { ifPasswordCorrect: boolean } };
+  [AccessPattern.CheckPassword]: { request: UserPasswordRequest; reply: PasswordCheckResponse };
   [AccessPattern.ChangePassword]: { request: ChangePasswordCommand; reply: SuccessReply };
   [AccessPattern.RequestPasswordReset]: { request: RequestPasswordResetCommand; reply: SuccessReply };
   [AccessPattern.ValidateResetToken]: { request: ResetTokenRequest; reply: ValidateResetTokenReply };

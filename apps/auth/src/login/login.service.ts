@@ -3,6 +3,7 @@ import {
   ACCESS_LIMITS,
   ACCESS_MESSAGES,
   AppError,
+  normalizeEmail,
   OTP_MESSAGES,
   type AttemptRequest,
   type ResendLoginCodeReply,
@@ -19,7 +20,7 @@ import { PasswordGuard } from '../security/password-guard.service';
 import { loginCodeMatches, newSecretToken, tokenHashOf } from '../security/secrets';
 import { signInLockedError, SignInLockService } from '../security/sign-in-lock.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { normalizeEmail, sessionDisplayOf } from '../users/user-identity';
+import { sessionDisplayOf } from '../users/user-identity';
 import { UsersService } from '../users/users.service';
 import {
   attemptExpiresAt,

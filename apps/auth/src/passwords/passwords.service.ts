@@ -5,7 +5,9 @@ import {
   AppError,
   CHANGE_PASSWORD_MESSAGES,
   firstPasswordProblem,
+  normalizeEmail,
   type ChangePasswordCommand,
+  type PasswordCheckResponse,
   type RequestPasswordResetCommand,
   type ResetPasswordCommand,
   type ResetTokenRequest,
@@ -21,7 +23,7 @@ import { PasswordHasher } from '../security/password-hasher';
 import { tokenHashOf } from '../security/secrets';
 import { SignInLockService } from '../security/sign-in-lock.service';
 import { SessionsService } from '../sessions/sessions.service';
-import { isUserId, normalizeEmail } from '../users/user-identity';
+import { isUserId } from '../users/user-identity';
 import { UsersService } from '../users/users.service';
 import { PasswordResetsRepository, type PasswordResetWithUser } from './password-resets.repository';
 
@@ -47,7 +49,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
   ) {}
 
   /** The change-password popup's check; wrong answers count towards the same lockout as sign-in. */
-  async check({ userId, password }: UserPasswordRequest): Promise<{ ifPasswordCorrect: boolean }> {
+  async check({ userId, password }: UserPasswordRequest): Promise<PasswordCheckResponse> {
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
     if (!user) return { ifPasswordCorrect: false };
     return {

@@ -8,16 +8,6 @@ export interface DisplayableUser {
   specialization: string;
 }
 
-/** E-mail addresses are compared lower-cased and trimmed everywhere: sign-up stores them so. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Licence numbers are compared upper-cased and trimmed: sign-up stores them so. */
-export function normalizeLicenseNumber(licenseNumber: string): string {
-  return licenseNumber.trim().toUpperCase();
-}
-
 /** User ids are UUIDs; anything else is unknown without asking the database (which would reject the cast). */
 export function isUserId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -4,17 +4,20 @@ import {
   AppError,
   createSignupRequestSchema,
   DomainEvent,
+  fieldMessages,
+  normalizeEmail,
+  normalizeLicenseNumber,
   parseOrThrow,
   isoDateOf,
   SIGNUP_MESSAGES,
   type RegisterRequest,
+  type SignupRequest,
   type SuccessReply,
 } from '@medi/contracts';
 import { Clock, describeForLog, violatedUniqueConstraint } from '@medi/nest-common';
 import { CountriesService } from '../countries/countries.service';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { PasswordHasher } from '../security/password-hasher';
-import { normalizeEmail, normalizeLicenseNumber } from './user-identity';
 import { USER_UNIQUE_CONSTRAINTS, UsersRepository, type UserRow } from './users.repository';
 
 @Injectable()
@@ -30,19 +33,13 @@ export class UsersService {
   ) {}
 
   /**
-   * The gateway validated the form already; the service checks again what only it can be sure of: the country
-   * exists and the licence matches its pattern, and the e-mail and licence are still free (the unique indexes
-   * settle a race between two sign-ups).
+   * The one place the sign-up form is validated (the gateway passes it on as sent): the schema needs today's date
+   * and the chosen country's licence pattern, which only this service knows. The e-mail and licence must still be
+   * free; the unique indexes settle a race between two sign-ups.
    */
   async register({ form }: RegisterRequest): Promise<SuccessReply> {
     const now = this.clock.now();
-    const licensePattern = await this.countries.findLicensePattern(Number(form.CountryId));
-    const signup = parseOrThrow(createSignupRequestSchema({ today: isoDateOf(now), licensePattern }), form);
-    if (licensePattern === undefined) {
-      throw new AppError('COMMON.VALIDATION_FAILED', SIGNUP_MESSAGES.country, {
-        CountryId: [SIGNUP_MESSAGES.country],
-      });
-    }
+    const signup = await this.validSignup(form, now);
     const email = normalizeEmail(signup.Email);
     const licenseNumber = normalizeLicenseNumber(signup.LicenseNumber);
     if (await this.users.existsWithEmail(email)) throw emailExists();
@@ -71,6 +68,21 @@ export class UsersService {
       });
     await this.announceRegistration(user);
     return { success: true, message: ACCESS_MESSAGES.signupSuccess };
+  }
+
+  private async validSignup(form: unknown, now: Date): Promise<SignupRequest> {
+    const countryId = countryIdOf(form);
+    const licensePattern =
+      countryId === undefined ? undefined : await this.countries.findLicensePattern(countryId);
+    const schema = createSignupRequestSchema({ today: isoDateOf(now), licensePattern });
+    if (countryId === undefined || licensePattern !== undefined) return parseOrThrow(schema, form, 'body');
+    // A country id that names no country is the same mistake as choosing none, reported with the others.
+    const mistakes = schema.safeParse(form);
+    const details = mistakes.success ? {} : fieldMessages(mistakes.error, 'body');
+    throw new AppError('COMMON.VALIDATION_FAILED', SIGNUP_MESSAGES.country, {
+      ...details,
+      CountryId: [SIGNUP_MESSAGES.country],
+    });
   }
 
   async emailExists(email: string): Promise<boolean> {
@@ -112,4 +124,11 @@ function emailExists(): AppError {
 
 function licenseExists(): AppError {
   return new AppError('AUTH.LICENSE_EXISTS', ACCESS_MESSAGES.licenseExists);
+}
+
+/** The CountryId as the schema will read it (a number or a select's string); undefined when not a valid id. */
+function countryIdOf(form: unknown): number | undefined {
+  if (typeof form !== 'object' || form === null) return undefined;
+  const value = Number((form as Record<string, unknown>).CountryId);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './access.schemas';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from './email.rules';
+import { normalizeEmail, normalizeLicenseNumber } from './identity.rules';
 import { PASSWORD_MAX_LENGTH } from './password.rules';
 import { plainText } from './zod-helpers';
 
 /** GET /api/manage/emailcheck?emailId= */
 export const emailCheckQuerySchema = z.object({
   emailId: plainText({ required: EMAIL_MESSAGES.blank, message: EMAIL_MESSAGES.invalid })
-    .toLowerCase()
     .min(1, EMAIL_MESSAGES.blank)
-    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid),
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid)
+    .transform(normalizeEmail),
 });
 export type EmailCheckQuery = z.infer<typeof emailCheckQuerySchema>;
 
@@ -19,9 +20,9 @@ export const licenseCheckQuerySchema = z.object({
     required: SIGNUP_MESSAGES.licenseRequired,
     message: SIGNUP_MESSAGES.licenseInvalid,
   })
-    .toUpperCase()
     .min(1, SIGNUP_MESSAGES.licenseRequired)
-    .max(100, SIGNUP_MESSAGES.licenseInvalid),
+    .max(100, SIGNUP_MESSAGES.licenseInvalid)
+    .transform(normalizeLicenseNumber),
 });
 export type LicenseCheckQuery = z.infer<typeof licenseCheckQuerySchema>;
 

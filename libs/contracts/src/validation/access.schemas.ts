@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmailFormat } from './email.rules';
+import { normalizeEmail } from './identity.rules';
 import {
   firstPasswordProblem,
   PASSWORD_MAX_LENGTH,
@@ -22,7 +23,7 @@ export const loginRequestSchema = z.object({
   Email: ruledString((value) => {
     if (!value) return LOGIN_MESSAGES.emailRequired;
     return isValidEmailFormat(value) ? undefined : LOGIN_MESSAGES.emailInvalid;
-  }).transform((value) => value.toLowerCase()),
+  }).transform(normalizeEmail),
   Password: ruledString((value) => {
     if (!value) return PASSWORD_MESSAGES.required;
     if (value.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
@@ -167,7 +168,7 @@ export const resetPasswordRequestSchema = z
   .object({
     Password: newPassword,
     ConfirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }),
-    Email: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid }).toLowerCase(),
+    Email: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid }).transform(normalizeEmail),
     Token: plainText({ message: RESET_PASSWORD_MESSAGES.linkInvalid })
       .min(1, RESET_PASSWORD_MESSAGES.linkInvalid)
       .max(200, RESET_PASSWORD_MESSAGES.linkInvalid),

@@ -1,5 +1,6 @@
 export * from './zod-helpers';
 export * from './text.rules';
+export * from './identity.rules';
 export * from './email.rules';
 export * from './registration-email.rules';
 export * from './password.rules';

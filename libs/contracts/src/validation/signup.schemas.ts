@@ -7,6 +7,7 @@ import {
   SIGNUP_TEXT_MAX,
 } from './access.schemas';
 import { firstDateOfBirthProblem } from './date.rules';
+import { normalizeEmail, normalizeLicenseNumber } from './identity.rules';
 import { firstPasswordProblem, PASSWORD_MESSAGES } from './password.rules';
 import { firstRegistrationEmailProblem } from './registration-email.rules';
 import { choiceId, EVEN_WITH_FIELD_ISSUES, ruledString } from './zod-helpers';
@@ -23,7 +24,7 @@ export interface SignupSchemaOptions {
   licensePattern?: string;
 }
 
-/** POST /api/manage/signup: the form and the gateway run this same schema. */
+/** POST /api/manage/signup: the form and the auth service run this same schema. */
 export function createSignupRequestSchema(options: SignupSchemaOptions) {
   return z
     .object({
@@ -31,9 +32,7 @@ export function createSignupRequestSchema(options: SignupSchemaOptions) {
       Name: ruledString(firstSignupNameProblem),
       Gender: choiceId(GENDERS.length, SIGNUP_MESSAGES.gender),
       DateOfBirth: ruledString((value) => firstDateOfBirthProblem(value, options.today)),
-      Email: ruledString((value) => firstRegistrationEmailProblem(value, 'signup')).transform((value) =>
-        value.toLowerCase(),
-      ),
+      Email: ruledString((value) => firstRegistrationEmailProblem(value, 'signup')).transform(normalizeEmail),
       Password: z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, context) => {
         const message = firstPasswordProblem(value);
         if (message) context.addIssue({ code: 'custom', message });
@@ -47,7 +46,7 @@ export function createSignupRequestSchema(options: SignupSchemaOptions) {
       LicenseNumber: z
         .string({ error: SIGNUP_MESSAGES.licenseRequired })
         .trim()
-        .transform((value) => value.toUpperCase())
+        .transform(normalizeLicenseNumber)
         .superRefine((value, context) => {
           const message = firstLicenseNumberProblem(value, options.licensePattern);
           if (message) context.addIssue({ code: 'custom', message });

@@ -7,12 +7,11 @@ import { PasswordController } from './password.controller';
 import { RegistrationController } from './registration.controller';
 import { SignInSessionController } from './sign-in-session.controller';
 import { SettingsStatus } from './settings-status.service';
-import { SignupValidator } from './signup-validator';
 
 /** The access routes of spec 01 (issue 3): sign-up, two-step sign-in, sessions and passwords. */
 @Module({
   imports: [AuthGatewayModule, SettingsApiModule, TranscriptionModule],
   controllers: [RegistrationController, LoginController, PasswordController, SignInSessionController],
-  providers: [SignupValidator, SettingsStatus],
+  providers: [SettingsStatus],
 })
 export class AccessApiModule {}

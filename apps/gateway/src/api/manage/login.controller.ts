@@ -7,6 +7,7 @@ import {
   type EmailOnlyRequest,
   emailOnlyRequestSchema,
   type LoginRequest,
+  type LoginVerifiedResponse,
   loginRequestSchema,
   type ResendLoginCodeReply,
   type SuccessReply,
@@ -19,13 +20,6 @@ import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodBody } from '../../validation/zod-validation.pipe';
 import { SettingsStatus } from './settings-status.service';
-
-export interface VerifyLoginResponse {
-  success: true;
-  image: string;
-  redirectUrl: string;
-  isSettingsUpdated: boolean;
-}
 
 /**
  * The two-step sign-in of spec 01 section 4. The attempt started by the password step is bound to this browser by
@@ -63,7 +57,7 @@ export class LoginController {
     @ZodBody(verifyOtpRequestSchema) body: VerifyOtpRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<VerifyLoginResponse> {
+  ): Promise<LoginVerifiedResponse> {
     const session = await this.services.send(AccessPattern.VerifyLoginCode, {
       // Without the cookie the auth service finds no attempt and answers AUTH.ATTEMPT_INVALID in its own words.
       attemptToken: this.cookies.readAttemptToken(request.headers) ?? '',

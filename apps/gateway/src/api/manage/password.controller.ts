@@ -9,6 +9,7 @@ import {
   type EmailOnlyRequest,
   emailOnlyRequestSchema,
   type PasswordCheckQuery,
+  type PasswordCheckResponse,
   passwordCheckQuerySchema,
   type ResetPasswordRequest,
   resetPasswordRequestSchema,
@@ -85,7 +86,7 @@ export class PasswordController {
   checkPassword(
     @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
     @ZodQuery(passwordCheckQuerySchema) query: PasswordCheckQuery,
-  ): Promise<{ ifPasswordCorrect: boolean }> {
+  ): Promise<PasswordCheckResponse> {
     return this.services.send(AccessPattern.CheckPassword, { userId: user.userId, password: query.password });
   }
 

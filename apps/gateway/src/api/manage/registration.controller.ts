@@ -4,8 +4,10 @@ import {
   ACCESS_MESSAGES,
   AccessPattern,
   type EmailCheckQuery,
+  type EmailCheckResponse,
   emailCheckQuerySchema,
   type LicenseCheckQuery,
+  type LicenseCheckResponse,
   licenseCheckQuerySchema,
   type SuccessReply,
 } from '@medi/contracts';
@@ -13,36 +15,30 @@ import { ServiceClient } from '@medi/nest-transport';
 import { clientInfoOf } from '../../auth/client-info';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodQuery } from '../../validation/zod-validation.pipe';
-import { SignupValidator } from './signup-validator';
 
 /** Sign-up and the checks the form makes on blur. */
 @Controller('api/manage')
 export class RegistrationController {
-  constructor(
-    private readonly services: ServiceClient,
-    private readonly signup: SignupValidator,
-  ) {}
+  constructor(private readonly services: ServiceClient) {}
 
   @Post('signup')
   @HttpCode(200)
   @RateLimit('signup')
   async register(@Body() body: unknown, @Req() request: Request): Promise<SuccessReply> {
-    const form = await this.signup.validate(body);
-    await this.services.send(AccessPattern.Register, { form, client: clientInfoOf(request) });
+    // Validated once, by the auth service: only it knows the country's licence pattern.
+    await this.services.send(AccessPattern.Register, { form: body, client: clientInfoOf(request) });
     return { success: true, message: ACCESS_MESSAGES.signupSuccess };
   }
 
   @Get('emailcheck')
   @RateLimit('emailCheck')
-  emailCheck(@ZodQuery(emailCheckQuerySchema) query: EmailCheckQuery): Promise<{ ifEmailExist: boolean }> {
+  emailCheck(@ZodQuery(emailCheckQuerySchema) query: EmailCheckQuery): Promise<EmailCheckResponse> {
     return this.services.send(AccessPattern.EmailExists, { email: query.emailId });
   }
 
   @Get('check-duplicate-license')
   @RateLimit('licenseCheck')
-  licenseCheck(
-    @ZodQuery(licenseCheckQuerySchema) query: LicenseCheckQuery,
-  ): Promise<{ isDuplicate: boolean }> {
+  licenseCheck(@ZodQuery(licenseCheckQuerySchema) query: LicenseCheckQuery): Promise<LicenseCheckResponse> {
     return this.services.send(AccessPattern.LicenseExists, { licenseNumber: query.licenseNumber });
   }
 }

@@ -1,4 +1,4 @@
-import type { ChangePasswordRequest, SuccessReply } from '@medi/contracts';
+import type { ChangePasswordRequest, PasswordCheckResponse, SuccessReply } from '@medi/contracts';
 import { api } from '../../app/api';
 
 export interface PasswordCheckArgs {
@@ -11,7 +11,7 @@ export const accountApi = api.injectEndpoints({
     logout: build.mutation<SuccessReply, void>({
       query: () => ({ url: 'api/manage/logout', method: 'POST' }),
     }),
-    checkPassword: build.query<{ ifPasswordCorrect: boolean }, PasswordCheckArgs>({
+    checkPassword: build.query<PasswordCheckResponse, PasswordCheckArgs>({
       query: ({ userId, password }) => ({ url: 'api/manage/passwordcheck', params: { userId, password } }),
       // A password is never worth keeping in the cache.
       keepUnusedDataFor: 0,

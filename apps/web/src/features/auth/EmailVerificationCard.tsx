@@ -1,6 +1,12 @@
 import { Anchor, Button, Group, Paper, PinInput, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LOGIN_MESSAGES, OTP_LENGTH, OTP_MESSAGES, verifyOtpRequestSchema } from '@medi/contracts';
+import {
+  LOGIN_MESSAGES,
+  type LoginVerifiedResponse,
+  OTP_LENGTH,
+  OTP_MESSAGES,
+  verifyOtpRequestSchema,
+} from '@medi/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorCodeOf, serverMessageOf } from '../../app/api-error';
@@ -10,7 +16,6 @@ import {
   useClearLoginCodeMutation,
   useResendLoginCodeMutation,
   useVerifyLoginCodeMutation,
-  type LoginVerifiedResponse,
 } from './auth.api';
 import { safeRedirectPath } from './safe-redirect';
 import { requestSettingsReminder } from './settings-reminder';

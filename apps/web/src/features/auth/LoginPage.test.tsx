@@ -14,7 +14,7 @@ import { storeMessage } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LOGOUT_SIGNAL_KEY } from '../account/client-state';
 import { readUserImage } from '../account/user-image-store';
-import type { LoginVerifiedResponse } from './auth.api';
+import type { LoginVerifiedResponse } from '@medi/contracts';
 import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from './gateway-stub.testing';
 import { isSettingsReminderPending } from './settings-reminder';
 

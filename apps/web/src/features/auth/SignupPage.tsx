@@ -6,6 +6,8 @@ import {
   EMAIL_MESSAGES,
   GENDERS,
   isoDateOf,
+  normalizeEmail,
+  normalizeLicenseNumber,
   parseIsoDate,
   MEDICAL_CREDENTIALS,
   SIGNUP_MESSAGES,
@@ -88,10 +90,6 @@ function formatTypedDate(isoDate: string): string {
   return parseIsoDate(isoDate) ? dayjs(isoDate, 'YYYY-MM-DD').format(DATE_FORMAT) : '';
 }
 
-/** How the e-mail and licence number are compared, the same way the schema sends them. */
-const normalizedEmail = (email: string) => email.trim().toLowerCase();
-const normalizedLicense = (license: string) => license.trim().toUpperCase();
-
 function LegalLink({ to, children }: { to: string; children: ReactNode }) {
   // A new tab, so reading the terms does not throw away the half-filled form.
   return (
@@ -151,9 +149,9 @@ export function SignupPage() {
   const [signup] = useSignupMutation();
   const [submitError, setSubmitError] = useState<string | null>(null);
 
-  const emailTaken = takenEmail !== null && takenEmail === normalizedEmail(values.Email ?? '');
+  const emailTaken = takenEmail !== null && takenEmail === normalizeEmail(values.Email ?? '');
   const licenseTaken =
-    takenLicense !== null && takenLicense === normalizedLicense(values.LicenseNumber ?? '');
+    takenLicense !== null && takenLicense === normalizeLicenseNumber(values.LicenseNumber ?? '');
 
   const agreementsTouched = Boolean(touchedFields.TermsAndPrivacy || touchedFields.LicenseAgreement);
   const agreementsMessage = agreementsTouched
@@ -162,7 +160,7 @@ export function SignupPage() {
 
   const checkEmailOnBlur = async () => {
     if (!(await trigger('Email'))) return;
-    const email = normalizedEmail(getValues('Email'));
+    const email = normalizeEmail(getValues('Email'));
     try {
       const { ifEmailExist } = await checkEmailExists(email).unwrap();
       setTakenEmail(ifEmailExist ? email : null);
@@ -174,7 +172,7 @@ export function SignupPage() {
 
   const checkLicenseOnBlur = async () => {
     if (!(await trigger('LicenseNumber'))) return;
-    const license = normalizedLicense(getValues('LicenseNumber'));
+    const license = normalizeLicenseNumber(getValues('LicenseNumber'));
     try {
       const { isDuplicate } = await checkLicenseDuplicate(license).unwrap();
       setTakenLicense(isDuplicate ? license : null);

@@ -1,33 +1,21 @@
 import type {
+  EmailCheckResponse,
   EmailOnlyRequest,
+  LicenseCheckResponse,
   LoginRequest,
+  LoginVerifiedResponse,
+  ResendLoginCodeReply,
   ResetPasswordRequest,
   SignupRequest,
   SuccessReply,
+  ValidateResetTokenReply,
   VerifyOtpRequest,
 } from '@medi/contracts';
 import { api } from '../../app/api';
 
-/** 200 of POST /api/manage/login/verify; the session and display cookies come with it. */
-export interface LoginVerifiedResponse {
-  success: true;
-  /** The user's picture as base64 (empty when none). */
-  image: string;
-  redirectUrl: string;
-  isSettingsUpdated: boolean;
-}
-
-export interface ResendCodeResponse extends SuccessReply {
-  retryAfterSeconds: number;
-}
-
 export interface ResetTokenArgs {
   uid: string;
   token: string;
-}
-
-export interface ResetTokenResponse extends SuccessReply {
-  email: string;
 }
 
 export const authApi = api.injectEndpoints({
@@ -35,10 +23,10 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<SuccessReply, SignupRequest>({
       query: (body) => ({ url: 'api/manage/signup', method: 'POST', body }),
     }),
-    checkEmailExists: build.query<{ ifEmailExist: boolean }, string>({
+    checkEmailExists: build.query<EmailCheckResponse, string>({
       query: (emailId) => ({ url: 'api/manage/emailcheck', params: { emailId } }),
     }),
-    checkLicenseDuplicate: build.query<{ isDuplicate: boolean }, string>({
+    checkLicenseDuplicate: build.query<LicenseCheckResponse, string>({
       query: (licenseNumber) => ({ url: 'api/manage/check-duplicate-license', params: { licenseNumber } }),
     }),
     login: build.mutation<SuccessReply, LoginRequest>({
@@ -50,10 +38,10 @@ export const authApi = api.injectEndpoints({
     clearLoginCode: build.mutation<SuccessReply, void>({
       query: () => ({ url: 'api/manage/login/clear-otp', method: 'POST' }),
     }),
-    resendLoginCode: build.mutation<ResendCodeResponse, EmailOnlyRequest>({
+    resendLoginCode: build.mutation<ResendLoginCodeReply, EmailOnlyRequest>({
       query: (body) => ({ url: 'api/manage/login/verify/resend', method: 'POST', body }),
     }),
-    validateResetToken: build.query<ResetTokenResponse, ResetTokenArgs>({
+    validateResetToken: build.query<ValidateResetTokenReply, ResetTokenArgs>({
       query: ({ uid, token }) => ({ url: 'api/manage/validate-reset-token', params: { uid, token } }),
       keepUnusedDataFor: 0,
     }),
