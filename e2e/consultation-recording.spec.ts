@@ -15,6 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { testPng } from '../libs/testing/src/test-images';
 import { ConsultationPage } from './pages/consultation.page';
 import { signUpAndSignIn } from './support/sign-in';
+import { shootAtWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/consultation';
 const SPEECH_DIR = join(tmpdir(), 'medi-e2e-speech');
@@ -48,16 +49,8 @@ test.use({
   permissions: ['microphone'],
 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
 }
 
 /** Completes the clinic and doctor settings through the real API, with small real PNGs. */
