@@ -15,6 +15,8 @@ const stackDir = join(tmpdir(), `medi-e2e-${gatewayPort}`);
 // For the tests (workers inherit the runner's environment, so these are set once): e-mails are read through
 // MailDev's JSON API (GET /email); the queue dashboard takes these throwaway credentials.
 process.env.E2E_MAILDEV_URL = `http://127.0.0.1:${maildevWebPort}`;
+// The stack's Redis, for tests that send a service the message another service would (billing's usage record).
+process.env.E2E_REDIS_URL = `redis://127.0.0.1:${port('E2E_REDIS_PORT', 16390)}`;
 process.env.E2E_BULL_BOARD_USER ??= 'e2e-admin';
 process.env.E2E_BULL_BOARD_PASSWORD ??= randomBytes(12).toString('base64url');
 
@@ -94,6 +96,10 @@ export default defineConfig({
           ].map((policy) => [policy, { perIp: 10_000 }]),
         ),
       ),
+      // A short consultation limit, so the recording spec meets Status toExpire (limit minus the warning) early
+      // and still stops well before the limit ends the session.
+      SESSION_LIMIT_SECONDS: port('E2E_SESSION_LIMIT_SECONDS', 150),
+      EXPIRY_WARNING_SECONDS: port('E2E_EXPIRY_WARNING_SECONDS', 135),
       BULL_BOARD_USER: process.env.E2E_BULL_BOARD_USER,
       BULL_BOARD_PASSWORD: process.env.E2E_BULL_BOARD_PASSWORD,
     },

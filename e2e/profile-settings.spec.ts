@@ -8,6 +8,7 @@ import { ProfilePage } from './pages/profile.page';
 import { SettingsPage } from './pages/settings.page';
 import { newDoctor } from './support/doctors';
 import { signUpAndSignIn } from './support/sign-in';
+import { shootAtWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/profile';
 const FILES_DIR = '/tmp/shots/profile/files';
@@ -17,16 +18,8 @@ const files = {
   pdf: join(FILES_DIR, 'notes.pdf'),
 };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+function shoot(page: Page, name: string): Promise<void> {
+  return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
 }
 
 test.beforeAll(async () => {

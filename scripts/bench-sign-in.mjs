@@ -2,48 +2,10 @@
 // e-mail arriving (read from MailDev), the code typed in, and the dashboard greeting on screen.
 // Usage: node scripts/bench-sign-in.mjs   (BENCH_RUNS, default 7; starts and stops its own stack)
 import { chromium } from '@playwright/test';
+import { codeFor, password, registerDoctor } from './bench-doctors.mjs';
 import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const password = 'Bench!Passw0rd';
-
-async function registerDoctor(url, index) {
-  const email = `bench.doctor${Date.now()}${index}@hospital.in`;
-  const response = await fetch(`${url}/api/manage/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({
-      Title: 1,
-      Name: 'Bench Doctor',
-      Gender: 2,
-      DateOfBirth: '1985-04-12',
-      Email: email,
-      Password: password,
-      ConfirmPassword: password,
-      MedicalCredentials: 2,
-      Specialization: 'Cardiology',
-      TermsAndPrivacy: true,
-      LicenseAgreement: true,
-      CountryId: 1,
-      LicenseNumber: `KMC-${String(Date.now()).slice(-6)}${index}`,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return email;
-}
-
-async function codeFor(mailUrl, email, since) {
-  for (;;) {
-    const emails = await (await fetch(`${mailUrl}/email`)).json();
-    const match = emails.find(
-      (message) => message.to.some((to) => to.address === email) && Date.parse(message.time) >= since - 1_000,
-    );
-    const code = match && /^\s*(\d{4})\s*$/m.exec(match.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const stack = await startEphemeralStack();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -39,7 +39,13 @@ export function ItemListTab({ list, label, disabled = false }: ItemListTabProps)
           Nothing added yet.
         </Text>
       ) : (
-        <List listStyleType="none" spacing="xs" aria-label={`${label} list`}>
+        <List
+          listStyleType="none"
+          spacing="xs"
+          aria-label={`${label} list`}
+          // Mantine's item wrapper shrinks to its content: an item's input would be cut to a few words.
+          styles={{ itemWrapper: { display: 'flex', alignItems: 'stretch' } }}
+        >
           {items.map((item, index) => (
             <List.Item key={`${index}-${item}`}>
               <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,179 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  BillingUsagePattern,
+  CONSULTATION_TEXTS,
+  PLANS,
+  PlanId,
+  SESSION_DISPLAY_COOKIES,
+} from '@medi/contracts';
+import { RedisStreamsClient } from '@medi/nest-transport';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { testPng } from '../libs/testing/src/test-images';
+import { ConsultationPage } from './pages/consultation.page';
+import { signUpAndSignIn } from './support/sign-in';
+import { shootAtWidths } from './support/screenshots';
+
+const SHOTS_DIR = '/tmp/shots/consultation';
+const SPEECH_DIR = join(tmpdir(), 'medi-e2e-speech');
+const SPEECH_WAV = join(SPEECH_DIR, 'speech.wav');
+const SPOKEN = 'The patient has a fever for three days. Take paracetamol 500 mg twice daily for five days.';
+
+/**
+ * The microphone Chromium fakes plays this WAV (in a loop), so it must exist before the browser starts: synthesised
+ * with flite and made 16 kHz mono PCM16 with sox when the file is loaded.
+ */
+function synthesizeMicrophoneInput(): void {
+  mkdirSync(SPEECH_DIR, { recursive: true });
+  const raw = join(SPEECH_DIR, 'speech-raw.wav');
+  execFileSync('flite', ['-voice', 'slt', '-t', SPOKEN, '-o', raw]);
+  execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', SPEECH_WAV]);
+}
+synthesizeMicrophoneInput();
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+function shoot(page: Page, name: string): Promise<void> {
+  return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
+}
+
+/** Completes the clinic and doctor settings through the real API, with small real PNGs. */
+async function completeSettings(api: APIRequestContext): Promise<void> {
+  const image = (await testPng(160, 60)).toString('base64');
+  const clinic = await api.post('/api/settings/update-clinic', {
+    data: {
+      ClinicName: 'Harbour Heart Clinic',
+      ClinicAddress: '12 Quay Street, Fort Kochi',
+      PhoneNumber: '9847012345',
+      CountryCode: '+91',
+      Email: 'desk@harbourclinic.in',
+      Logo: image,
+    },
+  });
+  expect(clinic.ok(), await clinic.text()).toBe(true);
+  const doctor = await api.post('/api/settings/update-doctor', {
+    data: { Signature: image, MedicalCredentials: 2, Specialization: 'Cardiology' },
+  });
+  expect(doctor.ok(), await doctor.text()).toBe(true);
+  const status = await api.get('/api/settings/check-settings-updated');
+  expect(await status.json()).toEqual({ isSettingsUpdated: true });
+}
+
+async function userIdOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === SESSION_DISPLAY_COOKIES.userId);
+  expect(cookie, 'the userId display cookie').toBeDefined();
+  return decodeURIComponent(cookie!.value);
+}
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+
+test.describe('recording a consultation with the microphone', () => {
+  // Sign-up, the first load of the page's code and the recognizer are slow on a busy machine.
+  test.setTimeout(360_000);
+
+  test('consent, start, live bubbles, the end-soon banner, pause, resume, stop, then notes and prescriptions', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page.request);
+    await completeSettings(page.request);
+    const consultation = new ConsultationPage(page);
+    await consultation.goto();
+    await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
+    await consultation.fillPatient({ id: 'pt2001', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' });
+
+    await consultation.startSession.click();
+    await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
+    await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    const recording = page.getByRole('img', { name: 'Recording' });
+    await expect(recording).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
+
+    // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s.
+    const endSoon = page.getByRole('alert').filter({ hasText: CONSULTATION_TEXTS.endSoon });
+    await expect(endSoon).toBeVisible({ timeout: 60_000 });
+    await shoot(page, 'end-soon');
+
+    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+    await expect(transcript).toContainText(/fever|patient|paracetamol|days|twice|daily/i, {
+      timeout: 60_000,
+    });
+    await shoot(page, 'recording');
+    await expect(endSoon).toBeHidden({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByRole('img', { name: 'Not recording' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await shoot(page, 'paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(recording).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.stopTitle);
+    await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
+    // The server ends the session once the recognizer has caught up with the audio: slow on a loaded machine.
+    await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('img', { name: 'Not recording' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Session' })).toHaveCount(0);
+    await expect(transcript).toContainText(/fever|patient|paracetamol|days|twice|daily/i);
+
+    await consultation.addItem('Notes', 'Fever for three days');
+    await expect(page.getByRole('list', { name: 'Notes list' }).getByRole('textbox')).toHaveValue(
+      'Fever for three days',
+    );
+    await consultation.prescriptionTab.click();
+    await consultation.addItem('Prescription', 'Paracetamol 500 mg twice daily for five days');
+    const prescriptions = page.getByRole('list', { name: 'Prescription list' });
+    await expect(prescriptions.getByRole('textbox')).toHaveValue(
+      'Paracetamol 500 mg twice daily for five days',
+    );
+    // An item's input spans the list, so the doctor reads the whole line.
+    const listWidth = (await prescriptions.boundingBox())?.width ?? 0;
+    const itemWidth = (await prescriptions.getByRole('textbox').boundingBox())?.width ?? 0;
+    expect(itemWidth).toBeGreaterThan(listWidth * 0.8);
+    await shoot(page, 'stopped');
+  });
+
+  test('a doctor with no hours left is sent to /pricing', async ({ page }) => {
+    await signUpAndSignIn(page.request);
+    // Billing's own usage path: the message the session service sends when a consultation ends, charging the Free
+    // plan's whole allowance.
+    const billing = new RedisStreamsClient({ redisUrl: process.env.E2E_REDIS_URL! });
+    try {
+      await billing.connect();
+      const freeSeconds = (PLANS.find((plan) => plan.planId === PlanId.Free)?.accessMinutes ?? 0) * 60;
+      expect(freeSeconds).toBeGreaterThan(0);
+      const reply = await billing.request<{ secondsAvailable: number }>(
+        BillingUsagePattern.RecordUsage,
+        { userId: await userIdOf(page), sessionId: randomUUID(), recordedSeconds: freeSeconds },
+        { deadlineMs: 20_000 },
+      );
+      expect(reply.secondsAvailable).toBe(0);
+    } finally {
+      await billing.close();
+    }
+
+    await new ConsultationPage(page).goto();
+    await expect(page).toHaveURL(/\/pricing$/, { timeout: 30_000 });
+    await shoot(page, 'pricing-gate');
+  });
+});

@@ -1,0 +1,317 @@
+// The live consultation through a whole stack: what the gateway and the session service add between an audio frame
+// entering the gateway and its bubble leaving it, with the session service's Azure provider pointed at the local
+// Azure-protocol server (libs/testing) in its answer-every-frame mode, so the provider answers each frame at once;
+// WebSocket frames per second through the gateway against a bare `ws` echo server in the same run; and the memory
+// each live session costs the gateway and the session service.
+// Usage: node scripts/bench-consultation.mjs
+// Options: BENCH_SESSIONS (default "50,200"), BENCH_DOCTORS (default 20: the sessions are shared among them),
+//          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace).
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { WebSocket, WebSocketServer } from 'ws';
+import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
+import { codeFor, registerDoctor, password } from './bench-doctors.mjs';
+
+const require = createRequire(import.meta.url);
+require('../libs/testing/src/register-swc.cjs');
+const { startAzureSpeechServer } = require('../libs/testing/src/azure-speech-server.ts');
+const { PATIENT_CONSENT_TEXT, TRANSCRIPTION_PATH } = require('@medi/contracts');
+
+const sessionCounts = (process.env.BENCH_SESSIONS ?? '50,200').split(',').map(Number);
+const doctorCount = Number(process.env.BENCH_DOCTORS ?? 20);
+const framesPerSession = Number(process.env.BENCH_FRAMES ?? 100);
+const FRAME_BYTES = 3200; // 100 ms of 16 kHz PCM16
+const FRAME_MS = 100;
+const AZURE_KEY = 'bench-local-azure-key';
+// The throughput rounds stay under the gateway's per-socket frame limit (50 a second): the rate a client may use.
+const THROUGHPUT_FRAMES_PER_SECOND = 45;
+const THROUGHPUT_SECONDS = 8;
+
+const azure = await startAzureSpeechServer({ key: AZURE_KEY, answerEveryFrame: true });
+process.env.AZURE_SPEECH_KEY = AZURE_KEY;
+process.env.AZURE_SPEECH_ENDPOINT = azure.endpoint;
+process.env.SPEECH_PROVIDER = 'azure';
+const stack = await startEphemeralStack();
+const origin = stack.url;
+
+const frame = (seq) => {
+  const pcm = Buffer.alloc(FRAME_BYTES);
+  for (let offset = 0; offset < pcm.length; offset += 2)
+    pcm.writeInt16LE(((seq * 37 + offset) % 2000) - 1000, offset);
+  return pcm.toString('base64');
+};
+const AUDIO = Array.from({ length: 8 }, (_, index) => frame(index + 1));
+const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function post(path, body, cookie) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+async function signedInDoctor(index) {
+  const email = await registerDoctor(origin, index);
+  const since = Date.now();
+  // The password step's cookie carries the sign-in attempt the code completes.
+  const attempt = cookiesOf(await post('/api/manage/login', { Email: email, Password: password }));
+  const code = await codeFor(stack.mailUrl, email, since);
+  const cookie = cookiesOf(
+    await post(
+      '/api/manage/login/verify',
+      { Email: email, VerificationCode: code, RememberMe: false },
+      attempt,
+    ),
+  );
+  const session = await fetch(`${origin}/api/manage/session`, { headers: { cookie, origin } });
+  const { userId } = await session.json();
+  return { userId, cookie };
+}
+
+async function newSession(doctor, index) {
+  const patient = await post(
+    '/api/patient/insert-update-patient',
+    {
+      PatientId: `BENCH${index}`,
+      PatientName: 'Bench Patient',
+      Gender: 'Male',
+      DoB: '1980-06-15',
+      PatientConsent: true,
+    },
+    doctor.cookie,
+  );
+  const { patientId } = await patient.json();
+  const created = await post(
+    '/api/Session/create-session',
+    { patientId, consentText: PATIENT_CONSENT_TEXT, language: 'en-US' },
+    doctor.cookie,
+  );
+  return (await created.json()).sessionId;
+}
+
+/** A started live session: the first message, start, and Status started. */
+async function startedSocket(doctor, index) {
+  const sessionId = await newSession(doctor, index);
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}${TRANSCRIPTION_PATH}`, {
+    headers: { cookie: doctor.cookie, origin },
+  });
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const listeners = new Set();
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    for (const listener of listeners) listener(message);
+  });
+  const started = new Promise((resolve, reject) => {
+    const listener = (message) => {
+      if (message.type !== 'Status') return;
+      listeners.delete(listener);
+      if (message.status === 'started') resolve();
+      else reject(new Error(`Status ${message.status}: ${message.message}`));
+    };
+    listeners.add(listener);
+  });
+  ws.send(
+    JSON.stringify({
+      userId: doctor.userId,
+      sessionId,
+      totalToken: 0,
+      totalCost: 0,
+      isPotentialDiagnosisOn: false,
+    }),
+  );
+  ws.send(
+    JSON.stringify({
+      event: 'start',
+      language: 'en-US',
+      enable_diarization: true,
+      sample_rate: 16000,
+      diagnosis_flag: false,
+      transcriber_type: 'azure',
+    }),
+  );
+  await started;
+  return { ws, listeners };
+}
+
+async function stopSocket({ ws, listeners }) {
+  const stopped = new Promise((resolve) => {
+    listeners.add((message) => message.type === 'Status' && message.status === 'stopped' && resolve());
+    ws.once('close', resolve);
+  });
+  ws.send(JSON.stringify({ event: 'stop' }));
+  await Promise.race([stopped, sleep(15_000)]);
+  ws.terminate();
+}
+
+/**
+ * Frames at real-time pace; a frame's latency is from its send to the first bubble (the provider's hypothesis
+ * "audio <bytes heard>") that covers it.
+ */
+async function streamAtRealTime(socket, latencies) {
+  const sentAt = [];
+  let answered = 0;
+  socket.listeners.add((message) => {
+    if (message.type !== 'Message') return;
+    const heard = Number(/^audio (\d+)$/.exec(message.text)?.[1] ?? -1);
+    const now = performance.now();
+    while (answered < sentAt.length && heard >= (answered + 1) * FRAME_BYTES) {
+      latencies.push(now - sentAt[answered]);
+      answered += 1;
+    }
+  });
+  const begin = performance.now() + Math.random() * FRAME_MS;
+  for (let seq = 1; seq <= framesPerSession; seq += 1) {
+    await sleep(begin + (seq - 1) * FRAME_MS - performance.now());
+    sentAt.push(performance.now());
+    socket.ws.send(JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[seq % AUDIO.length], seq }));
+  }
+  const deadline = performance.now() + 20_000;
+  while (answered < sentAt.length && performance.now() < deadline) await sleep(50);
+  return sentAt.length - answered;
+}
+
+/** Frames answered per second over many sockets, each sending at `perSecond`; answers counted by `isAnswer`. */
+async function throughput(sockets, send, isAnswer, perSecond) {
+  let answers = 0;
+  for (const socket of sockets) socket.listeners.add((message) => isAnswer(message) && (answers += 1));
+  const started = performance.now();
+  const end = started + THROUGHPUT_SECONDS * 1000;
+  await Promise.all(
+    sockets.map(async (socket) => {
+      const begin = performance.now() + Math.random() * (1000 / perSecond);
+      for (let seq = 1; ; seq += 1) {
+        const due = begin + ((seq - 1) * 1000) / perSecond;
+        if (due >= end) break;
+        await sleep(due - performance.now());
+        send(socket, seq);
+      }
+    }),
+  );
+  const counted = answers;
+  return counted / ((performance.now() - started) / 1000);
+}
+
+function rssMb(pid) {
+  return (
+    Number(
+      execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    ) / 1024
+  );
+}
+/** The gateway and session service of this run's stack: descendants of this process, never another stack's. */
+function servicePids() {
+  const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,args='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [pid, ppid, ...args] = line.trim().split(/\s+/);
+      return { pid: Number(pid), ppid: Number(ppid), args: args.join(' ') };
+    });
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { pid, ppid } of processes)
+      if (ours.has(ppid) && !ours.has(pid)) grew = Boolean(ours.add(pid));
+  }
+  const pidOf = (name) =>
+    processes.find(({ pid, args }) => ours.has(pid) && args.includes(`apps/${name}/dist/main.js`))?.pid;
+  return { gateway: pidOf('gateway'), session: pidOf('session') };
+}
+
+/** A bare `ws` server that echoes every frame: the ceiling for the same sockets and load. */
+async function echoServer() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  server.on('connection', (ws) => ws.on('message', (data) => ws.send(data.toString())));
+  return server;
+}
+
+async function echoSockets(server, count) {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const ws = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+      const listeners = new Set();
+      ws.on('message', (data) => {
+        const message = JSON.parse(data.toString());
+        for (const listener of listeners) listener(message);
+      });
+      return { ws, listeners };
+    }),
+  );
+}
+
+const results = [];
+try {
+  console.log(`consultation bench: signing in ${doctorCount} doctors…`);
+  const doctors = [];
+  for (let index = 0; index < doctorCount; index += 1) doctors.push(await signedInDoctor(index));
+  const pids = servicePids();
+  let sessionIndex = 0;
+
+  for (const count of sessionCounts) {
+    const before = { gateway: rssMb(pids.gateway), session: rssMb(pids.session) };
+    const sockets = [];
+    for (let index = 0; index < count; index += 1)
+      sockets.push(await startedSocket(doctors[index % doctors.length], (sessionIndex += 1)));
+    const latencies = [];
+    const unanswered = await Promise.all(sockets.map((socket) => streamAtRealTime(socket, latencies)));
+    const after = { gateway: rssMb(pids.gateway), session: rssMb(pids.session) };
+    latencies.sort((a, b) => a - b);
+
+    const gatewayFps = await throughput(
+      sockets,
+      (socket, seq) =>
+        socket.ws.send(
+          JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[seq % AUDIO.length], seq }),
+        ),
+      (message) => message.type === 'Message',
+      THROUGHPUT_FRAMES_PER_SECOND,
+    );
+    const echo = await echoServer();
+    const bare = await echoSockets(echo, count);
+    const payload = JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[0], seq: 1 });
+    const echoFps = await throughput(
+      bare,
+      (socket) => socket.ws.send(payload),
+      () => true,
+      THROUGHPUT_FRAMES_PER_SECOND,
+    );
+    const echoUnpacedFps = await throughput(
+      bare,
+      (socket) => socket.ws.send(payload),
+      () => true,
+      1000,
+    );
+    for (const socket of bare) socket.ws.terminate();
+    await new Promise((resolve) => echo.close(resolve));
+    await Promise.all(sockets.map(stopSocket));
+
+    results.push(
+      `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
+      `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s answered; bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
+      `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
+    );
+    console.log(results.slice(-3).join('\n'));
+  }
+} finally {
+  await stack.stop();
+  await azure.close();
+}
+console.log(
+  '\nconsultation through the gateway (the local Azure-protocol server answers every frame at once; its own loopback hop is inside the figures):',
+);
+for (const line of results) console.log(`  ${line}`);

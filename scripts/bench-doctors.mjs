@@ -1,0 +1,41 @@
+// Doctors for the benchmarks: registered through the API, and the sign-in code read from the stack's MailDev.
+import { randomInt } from 'node:crypto';
+
+export const password = 'Bench!Passw0rd';
+
+export async function registerDoctor(url, index) {
+  const email = `bench.doctor${Date.now()}${index}@hospital.in`;
+  const response = await fetch(`${url}/api/manage/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({
+      Title: 1,
+      Name: 'Bench Doctor',
+      Gender: 2,
+      DateOfBirth: '1985-04-12',
+      Email: email,
+      Password: password,
+      ConfirmPassword: password,
+      MedicalCredentials: 2,
+      Specialization: 'Cardiology',
+      TermsAndPrivacy: true,
+      LicenseAgreement: true,
+      CountryId: 1,
+      LicenseNumber: `KMC-2015-${randomInt(100_000, 999_999)}`,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return email;
+}
+
+export async function codeFor(mailUrl, email, since) {
+  for (;;) {
+    const emails = await (await fetch(`${mailUrl}/email`)).json();
+    const match = emails.find(
+      (message) => message.to.some((to) => to.address === email) && Date.parse(message.time) >= since - 1_000,
+    );
+    const code = match && /^\s*(\d{4})\s*$/m.exec(match.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
