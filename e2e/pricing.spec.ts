@@ -122,5 +122,8 @@ test.describe.serial('pricing and the upgrade through the local test checkout', 
     await pricing.goto();
     await expect(pricing.card('Pro')).toContainText('Current Plan');
     await expect(pricing.card('Free')).not.toContainText('Current Plan');
+    // The plan the doctor has is not offered again.
+    await expect(pricing.payNow('Pro')).toHaveCount(0);
+    await expect(pricing.payNow('Advanced')).toBeVisible();
   });
 });
