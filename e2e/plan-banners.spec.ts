@@ -5,22 +5,11 @@ import { DashboardPage } from './pages/dashboard.page';
 import { PricingPage } from './pages/pricing.page';
 import { useUpFreeHours } from './support/consultation-usage';
 import { signUpAndSignIn } from './support/sign-in';
+import { shootAtBothWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/plan-banners';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 900],
-    [400, 860],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS_DIR, name);
 
 test('a doctor whose Free hours are used up sees the trial-expired banner and subscribes from it', async ({
   page,

@@ -3,22 +3,11 @@ import { PAYMENT_MESSAGES, PLAN_PRICES, PlanId } from '@medi/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { PricingPage } from './pages/pricing.page';
 import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
+import { shootAtBothWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/billing';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 900],
-    [400, 860],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, SHOTS_DIR, name);
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
