@@ -3,22 +3,12 @@ import { PAYMENT_MESSAGES, PLAN_PRICES, PlanId } from '@medi/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { PricingPage } from './pages/pricing.page';
 import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
+import { shootAtWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/billing';
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 900],
-    [400, 860],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+const shoot = (page: Page, name: string) =>
+  shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 
@@ -122,5 +112,8 @@ test.describe.serial('pricing and the upgrade through the local test checkout', 
     await pricing.goto();
     await expect(pricing.card('Pro')).toContainText('Current Plan');
     await expect(pricing.card('Free')).not.toContainText('Current Plan');
+    // The plan the doctor has is not offered again.
+    await expect(pricing.payNow('Pro')).toHaveCount(0);
+    await expect(pricing.payNow('Advanced')).toBeVisible();
   });
 });

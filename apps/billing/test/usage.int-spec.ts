@@ -1,7 +1,7 @@
 import { BillingUsagePattern, BillingEntitlementPattern } from '@medi/contracts';
 import type { Database } from '@medi/nest-common';
 import { serviceForFile } from '@medi/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
 import { startBilling } from './support/start-billing';
@@ -9,6 +9,12 @@ import type { BillingEnv } from '../src/config/env';
 
 describe('charging recorded consultation time to the plan hours', () => {
   const running = serviceForFile<BillingEnv, Database<typeof schema>>(startBilling);
+
+  const usageChargesOf = (userId: string) =>
+    running.db
+      .select()
+      .from(schema.ledgerEntries)
+      .where(and(eq(schema.ledgerEntries.userId, userId), eq(schema.ledgerEntries.kind, 'usage_charged')));
 
   it('answers the Free allowance: 30 minutes of hours, 10-minute sessions', async () => {
     await expect(
@@ -31,11 +37,9 @@ describe('charging recorded consultation time to the plan hours', () => {
       secondsAvailable: 1_675,
     });
 
-    const rows = await running.db
-      .select()
-      .from(schema.usageRecords)
-      .where(eq(schema.usageRecords.userId, userId));
-    expect(rows).toMatchObject([{ sessionId, recordedSeconds: 125 }]);
+    expect(await usageChargesOf(userId)).toMatchObject([
+      { sessionId, planId: 1, secondsDelta: -125, secondsAfter: 1_675, reportsDelta: 0, actor: 'session' },
+    ]);
     await expect(
       running.client.send(BillingEntitlementPattern.GetUserConfig, { userId }),
     ).resolves.toMatchObject({
@@ -50,6 +54,53 @@ describe('charging recorded consultation time to the plan hours', () => {
     await expect(running.client.send(BillingUsagePattern.GetAllowance, { userId })).resolves.toMatchObject({
       secondsAvailable: 1_670,
     });
+  });
+
+  it('charges a session once when the same record arrives 10 times at once', async () => {
+    const userId = randomUUID();
+    const usage = { userId, sessionId: randomUUID(), recordedSeconds: 60 };
+    await running.client.send(BillingUsagePattern.GetAllowance, { userId });
+
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => running.client.send(BillingUsagePattern.RecordUsage, usage)),
+    );
+
+    expect(replies).toEqual(Array.from({ length: 10 }, () => ({ secondsAvailable: 1_740 })));
+    expect(await usageChargesOf(userId)).toHaveLength(1);
+  });
+
+  it('charges the allowance as of now: a period that is over renews before the charge', async () => {
+    const userId = randomUUID();
+    await running.client.send(BillingUsagePattern.RecordUsage, {
+      userId,
+      sessionId: randomUUID(),
+      recordedSeconds: 1_800,
+    });
+    const twoMonthsAgo = new Date(Date.now() - 62 * 24 * 3_600_000);
+    await running.db
+      .update(schema.entitlements)
+      .set({ periodStartedAt: twoMonthsAgo })
+      .where(eq(schema.entitlements.userId, userId));
+
+    await expect(
+      running.client.send(BillingUsagePattern.RecordUsage, {
+        userId,
+        sessionId: randomUUID(),
+        recordedSeconds: 100,
+      }),
+    ).resolves.toEqual({ secondsAvailable: 1_700 });
+
+    const ledger = await running.db
+      .select({ kind: schema.ledgerEntries.kind, secondsAfter: schema.ledgerEntries.secondsAfter })
+      .from(schema.ledgerEntries)
+      .where(eq(schema.ledgerEntries.userId, userId))
+      .orderBy(schema.ledgerEntries.entryId);
+    expect(ledger).toEqual([
+      { kind: 'free_plan_granted', secondsAfter: 1_800 },
+      { kind: 'usage_charged', secondsAfter: 0 },
+      { kind: 'period_renewed', secondsAfter: 1_800 },
+      { kind: 'usage_charged', secondsAfter: 1_700 },
+    ]);
   });
 
   it('never goes below zero hours', async () => {

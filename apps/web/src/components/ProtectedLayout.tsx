@@ -4,6 +4,7 @@ import { IconCreditCard, IconLayoutDashboard, IconSettings } from '@tabler/icons
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { CrossTabLogoutListener, LogoutConfirm } from '../features/account';
 import { SettingsIncompleteBanner } from '../features/auth/SettingsIncompleteBanner';
+import { PlanStatusBanners } from '../features/billing/PlanStatusBanners';
 import { PlanSummary } from '../features/dashboard/PlanSummary';
 import { BrandLogo } from './BrandLogo';
 import classes from './ProtectedLayout.module.css';
@@ -83,6 +84,7 @@ export function ProtectedLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <SettingsIncompleteBanner />
+        <PlanStatusBanners />
         <Outlet />
       </AppShell.Main>
       <LogoutConfirm />

@@ -1,7 +1,6 @@
 export * from './billing.schema';
 export * from './plans';
 export * from './entitlements';
-export * from './usage-records';
 export * from './payment-orders';
 export * from './ledger-entries';
 export * from './webhook-events';

@@ -21,7 +21,6 @@ import {
   SESSION_DISPLAY_COOKIES,
 } from '@medi/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -49,7 +48,10 @@ function priceLabel(plan: PlanLimits, currency: BillingCurrency, mode: BillingMo
   return `${formatted} / ${mode === 'annual' ? 'year' : 'month'}`;
 }
 
-/** /pricing (spec 02 sections 2, 4 and 9): the four plans from the one plan table, and the upgrade. */
+/**
+ * /pricing (spec 02 sections 2, 4 and 9): the four plans from the one plan table, and the upgrade. The
+ * trial-expired banner and the plan-expired notification come from the signed-in layout.
+ */
 export function PricingPage() {
   const navigate = useNavigate();
   const userId = readDisplayCookie(SESSION_DISPLAY_COOKIES.userId);
@@ -76,6 +78,8 @@ export function PricingPage() {
         </Button>
       );
     }
+    // The plan the doctor already has is shown as 'Current Plan' only: nothing to pay for.
+    if (metrics?.PlanID === plan.planId) return null;
     const planId = plan.planId;
     return (
       <Button
@@ -101,16 +105,6 @@ export function PricingPage() {
       {priceList?.testMode && (
         <Alert color="grape" variant="outline">
           {PAYMENT_MESSAGES.testMode}
-        </Alert>
-      )}
-      {metrics?.trialExpired && (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {PAYMENT_MESSAGES.trialExpired}
-        </Alert>
-      )}
-      {metrics?.planExpired && (
-        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
-          {PAYMENT_MESSAGES.planExpired}
         </Alert>
       )}
       <Group justify="center">

@@ -1,56 +1,8 @@
-import type { UserActivityMetrics } from '@medi/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { TEST_GLOBAL_CONFIG } from '../../test/setup-tests';
-
-const FREE_PLAN_METRICS: UserActivityMetrics = {
-  transcriptions: 10,
-  availableHours: 4.5,
-  sessionDurationLimit: 30,
-  realTimeResults: false,
-  priorityAccessToTheLatestModels: false,
-  watermarkRemoval: false,
-  userSessionsCount: 0,
-  currentPlanName: 'Free',
-  PlanID: 1,
-  trialExpired: false,
-  planExpired: false,
-  planEndsAt: null,
-};
-
-function signIn() {
-  for (const cookie of [
-    'userId=user-7',
-    'firstName=Asha',
-    `title=${encodeURIComponent('Dr. (Doctor)')}`,
-    'specialization=Cardiology',
-  ]) {
-    document.cookie = `${cookie}; path=/`;
-  }
-}
-
-function stubGateway() {
-  const requested: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      requested.push(url);
-      const body = url.endsWith('/api/Config/get')
-        ? TEST_GLOBAL_CONFIG
-        : url.includes('/api/manage/userconfig/')
-          ? FREE_PLAN_METRICS
-          : null;
-      return Promise.resolve(
-        body
-          ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-          : new Response('Not found', { status: 404 }),
-      );
-    }),
-  );
-  return requested;
-}
+import { signIn, stubGateway } from '../../test/signed-in-doctor';
 
 describe('DashboardPage', () => {
   it('greets the doctor by first name with the configured domain name and links to the consultation', async () => {
