@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Stack, Text } from '@mantine/core';
+import { Grid, Loader, Stack, Text } from '@mantine/core';
 import {
   CLINIC_TEXT_MAX,
   clinicSettingsSchema,
@@ -54,7 +54,7 @@ const COUNTRY_OPTIONS = ENQUIRY_COUNTRY_CODES.map((country) => ({
 
 /** Hospital/Clinic Information (spec 02 section 5): what every report's header prints. */
 export function ClinicSettingsForm() {
-  const { data: clinic, refetch } = useGetClinicQuery();
+  const { data: clinic, refetch, isLoading } = useGetClinicQuery();
   const [updateClinic, { isLoading: saving }] = useUpdateClinicMutation();
   const form = useForm<ClinicFields, unknown, ClinicSettingsRequest>({
     resolver,
@@ -83,6 +83,9 @@ export function ClinicSettingsForm() {
     const saved = await refetch();
     reset(fieldsOf(saved.data ?? clinic));
   };
+
+  // Editing before the saved values arrive would be overwritten by them: the form appears once they are in.
+  if (isLoading) return <Loader size="sm" aria-label="Loading saved settings" />;
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Stack, TextInput } from '@mantine/core';
+import { Grid, Loader, Stack, TextInput } from '@mantine/core';
 import {
   doctorSettingsSchema,
   SESSION_DISPLAY_COOKIES,
@@ -40,7 +40,7 @@ function fieldsOf(profile: ProfileReply | undefined): DoctorFields {
 
 /** Doctor's Information (spec 02 section 5); credentials and specialization are the profile's own fields. */
 export function DoctorSettingsForm() {
-  const { data: profile, refetch } = useGetProfileQuery();
+  const { data: profile, refetch, isLoading } = useGetProfileQuery();
   const [updateDoctor, { isLoading: saving }] = useUpdateDoctorMutation();
   const form = useForm<DoctorFields, unknown, DoctorSettingsRequest>({
     resolver,
@@ -69,6 +69,9 @@ export function DoctorSettingsForm() {
     const saved = await refetch();
     reset(fieldsOf(saved.data ?? profile));
   };
+
+  // Editing before the saved values arrive would be overwritten by them: the form appears once they are in.
+  if (isLoading) return <Loader size="sm" aria-label="Loading saved settings" />;
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} aria-label="Doctor's Information">
