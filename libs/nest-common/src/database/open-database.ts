@@ -48,6 +48,11 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     // An idle connection the server ends (a restart, a failover) is an 'error' event: unhandled, it would end the
     // process. The pool opens a new connection for the next query; readiness reports the database down meanwhile.
     pool.on('error', (error) => new Logger('Database').warn(`idle connection lost: ${error.message}`));
+    // The pool listens only to idle clients: one lost while checked out (inside a transaction) would emit an
+    // unhandled 'error' and end the process. Its query fails on its own; the listener only keeps the process up.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => new Logger('Database').warn(`connection lost: ${error.message}`)),
+    );
     const db = drizzleNodePostgres({ client: pool, schema: options.schema });
     try {
       await underMigrationLock(pool, options.service, () => migrateNodePostgres(db, migrationConfig));
