@@ -87,9 +87,11 @@ test.describe('the consultation page', () => {
     await page.screenshot({ path: `${SHOTS_DIR}/consent-1280.png` });
     await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.settingsIncompleteTitle);
+    // By name: the consent dialog may still be closing while this one opens.
+    const settingsGate = page.getByRole('dialog', { name: CONSULTATION_TEXTS.settingsIncompleteTitle });
+    await expect(settingsGate).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/settings-gate-1280.png` });
-    await consultation.dialog.getByRole('button', { name: 'Update Settings' }).click();
+    await settingsGate.getByRole('button', { name: 'Update Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
 });
