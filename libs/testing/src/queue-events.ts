@@ -25,12 +25,25 @@ export async function lastQueueEventId(queue: Queue): Promise<string> {
   return latest?.[0] ?? '0-0';
 }
 
-/** The ids of the jobs `action` added to the queue (a duplicate of a waiting job is not added again). */
-export async function jobsAddedBy(queue: Queue, action: () => Promise<unknown>): Promise<string[]> {
+/**
+ * The ids of the jobs `action` added to the queue (a duplicate of a waiting job is not added again). Work that goes
+ * on after the answer (forgot-password answers before it queues its e-mail) is awaited with `atLeast`: the jobs
+ * are read until that many were added, or for `timeoutMs`.
+ */
+export async function jobsAddedBy(
+  queue: Queue,
+  action: () => Promise<unknown>,
+  { atLeast = 0, timeoutMs = 10_000 }: { atLeast?: number; timeoutMs?: number } = {},
+): Promise<string[]> {
   const before = await lastQueueEventId(queue);
   await action();
-  const events = await queueEventsAfter(queue, before);
-  return events.filter((event) => event.event === 'added').map((event) => event.jobId);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await queueEventsAfter(queue, before);
+    const added = events.filter((event) => event.event === 'added').map((event) => event.jobId);
+    if (added.length >= atLeast || Date.now() >= deadline) return added;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** Waits for the job's completion or final failure in the event stream, read from `afterId` on. */
