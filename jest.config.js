@@ -12,6 +12,13 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/apps/web', '/dist/'],
 };
 module.exports = {
+  // npm test asks for the totals file its summary reads (scripts/lib/jest-results-reporter.cjs says why not --json).
+  reporters: process.env.JEST_RESULTS_FILE
+    ? [
+        'default',
+        ['<rootDir>/scripts/lib/jest-results-reporter.cjs', { outputFile: process.env.JEST_RESULTS_FILE }],
+      ]
+    : ['default'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
     {

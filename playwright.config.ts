@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,17 +12,21 @@ const maildevWebPort = port('E2E_MAILDEV_WEB_PORT', 11080);
 const stackDir = join(tmpdir(), `medi-e2e-${gatewayPort}`);
 
 // For the tests (workers inherit the runner's environment, so these are set once): e-mails are read through
-// MailDev's JSON API (GET /email); the queue dashboard takes these throwaway credentials.
+// MailDev's JSON API (GET /email).
 process.env.E2E_MAILDEV_URL = `http://127.0.0.1:${maildevWebPort}`;
 // The stack's Redis, for tests that send a service the message another service would (billing's usage record).
 process.env.E2E_REDIS_URL = `redis://127.0.0.1:${port('E2E_REDIS_PORT', 16390)}`;
-process.env.E2E_BULL_BOARD_USER ??= 'e2e-admin';
-process.env.E2E_BULL_BOARD_PASSWORD ??= randomBytes(12).toString('base64url');
+// The stack's data directory and PostgreSQL port, for `npm run support:create` against the stack (support spec).
+process.env.E2E_STACK_DATA_DIR = join(stackDir, 'data');
+process.env.E2E_POSTGRES_PORT = port('E2E_POSTGRES_PORT', 16391);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   workers: 1,
+  // The stack's five processes, Chromium and the runner share two cores: generous limits, never fixed waits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
@@ -62,7 +65,7 @@ export default defineConfig({
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
-      STACK_DATA_DIR: join(stackDir, 'data'),
+      STACK_DATA_DIR: process.env.E2E_STACK_DATA_DIR,
       STACK_RUN_DIR: join(stackDir, 'run'),
       STACK_RESET_DATA: '1',
       STACK_READY_TIMEOUT_MS: '100000',
@@ -100,8 +103,6 @@ export default defineConfig({
       // and still stops well before the limit ends the session.
       SESSION_LIMIT_SECONDS: port('E2E_SESSION_LIMIT_SECONDS', 150),
       EXPIRY_WARNING_SECONDS: port('E2E_EXPIRY_WARNING_SECONDS', 135),
-      BULL_BOARD_USER: process.env.E2E_BULL_BOARD_USER,
-      BULL_BOARD_PASSWORD: process.env.E2E_BULL_BOARD_PASSWORD,
     },
   },
 });

@@ -15,6 +15,7 @@ const SIGNED_OUT_PAGES = [
   '/headerImage',
   '/contact-us',
   '/error',
+  '/support/login',
 ];
 const SIGNED_IN_PAGES = ['/dashboard', '/conversation', '/profile-management', '/settings', '/pricing'];
 const WIDTHS = [1280, 400];

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +10,9 @@ import {
   SESSION_DISPLAY_COOKIES,
 } from '@medi/contracts';
 import { RedisStreamsClient } from '@medi/nest-transport';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { testPng } from '../libs/testing/src/test-images';
+import { expect, test, type Page } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
+import { completeSettings, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
 import { signUpAndSignIn } from './support/sign-in';
 import { shootAtWidths } from './support/screenshots';
 
@@ -22,57 +21,12 @@ const SPEECH_DIR = join(tmpdir(), 'medi-e2e-speech');
 const SPEECH_WAV = join(SPEECH_DIR, 'speech.wav');
 const SPOKEN = 'The patient has a fever for three days. Take paracetamol 500 mg twice daily for five days.';
 
-/**
- * The microphone Chromium fakes plays this WAV (in a loop), so it must exist before the browser starts: synthesised
- * with flite and made 16 kHz mono PCM16 with sox when the file is loaded.
- */
-function synthesizeMicrophoneInput(): void {
-  mkdirSync(SPEECH_DIR, { recursive: true });
-  const raw = join(SPEECH_DIR, 'speech-raw.wav');
-  execFileSync('flite', ['-voice', 'slt', '-t', SPOKEN, '-o', raw]);
-  execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', SPEECH_WAV]);
-}
-synthesizeMicrophoneInput();
+synthesizeMicrophoneInput(SPEECH_WAV, SPOKEN);
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${SPEECH_WAV}`,
-    ],
-  },
-  permissions: ['microphone'],
-});
+test.use(fakeMicrophone(SPEECH_WAV));
 
 function shoot(page: Page, name: string): Promise<void> {
   return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
-}
-
-/** Completes the clinic and doctor settings through the real API, with small real PNGs. */
-async function completeSettings(api: APIRequestContext): Promise<void> {
-  const image = (await testPng(160, 60)).toString('base64');
-  const clinic = await api.post('/api/settings/update-clinic', {
-    data: {
-      ClinicName: 'Harbour Heart Clinic',
-      ClinicAddress: '12 Quay Street, Fort Kochi',
-      PhoneNumber: '9847012345',
-      CountryCode: '+91',
-      Email: 'desk@harbourclinic.in',
-      Logo: image,
-    },
-  });
-  expect(clinic.ok(), await clinic.text()).toBe(true);
-  const doctor = await api.post('/api/settings/update-doctor', {
-    data: { Signature: image, MedicalCredentials: 2, Specialization: 'Cardiology' },
-  });
-  expect(doctor.ok(), await doctor.text()).toBe(true);
-  const status = await api.get('/api/settings/check-settings-updated');
-  expect(await status.json()).toEqual({ isSettingsUpdated: true });
 }
 
 async function userIdOf(page: Page): Promise<string> {
@@ -130,6 +84,12 @@ test.describe('recording a consultation with the microphone', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.stopTitle);
     await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
+    // Until Status stopped arrives, the page says it is stopping and Stop cannot be pressed again.
+    await expect(page.getByRole('button', { name: CONSULTATION_TEXTS.stopping })).toBeDisabled();
+    await expect(
+      page.getByRole('status').filter({ hasText: CONSULTATION_TEXTS.stoppingNotice }),
+    ).toBeVisible();
+    await shoot(page, 'stopping');
     // The server ends the session once the recognizer has caught up with the audio: slow on a loaded machine.
     await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
     await expect(page.getByRole('img', { name: 'Not recording' })).toBeVisible();

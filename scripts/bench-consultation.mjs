@@ -7,7 +7,9 @@
 // Options: BENCH_SESSIONS (default "50,200"), BENCH_DOCTORS (default 20: the sessions are shared among them),
 //          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
 import { codeFor, registerDoctor, password } from './bench-doctors.mjs';
@@ -210,6 +212,13 @@ function rssMb(pid) {
     ) / 1024
   );
 }
+/** CPU time (user + system) a process has used, in ms: per frame, a figure the machine's other load barely moves. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The gateway and session service of this run's stack: descendants of this process, never another stack's. */
 function servicePids() {
   const processes = execFileSync('ps', ['-eo', 'pid=,ppid=,args='])
@@ -267,16 +276,25 @@ try {
     const sockets = [];
     for (let index = 0; index < count; index += 1)
       sockets.push(await startedSocket(doctors[index % doctors.length], (sessionIndex += 1)));
+    console.log(`${count} live sessions started; streaming at real-time pace…`);
     const latencies = [];
+    const cpuBefore = { gateway: cpuMs(pids.gateway), session: cpuMs(pids.session) };
     const unanswered = await Promise.all(sockets.map((socket) => streamAtRealTime(socket, latencies)));
+    const cpuPerFrame = (name) => (cpuMs(pids[name]) - cpuBefore[name]) / (count * framesPerSession);
+    const cpu = { gateway: cpuPerFrame('gateway'), session: cpuPerFrame('session') };
     const after = { gateway: rssMb(pids.gateway), session: rssMb(pids.session) };
     latencies.sort((a, b) => a - b);
 
+    // Numbers after the real-time round's: a number the gateway took in already is a resend, acknowledged and dropped.
     const gatewayFps = await throughput(
       sockets,
       (socket, seq) =>
         socket.ws.send(
-          JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[seq % AUDIO.length], seq }),
+          JSON.stringify({
+            event: 'trigger_process',
+            audio_chunk: AUDIO[seq % AUDIO.length],
+            seq: framesPerSession + seq,
+          }),
         ),
       (message) => message.type === 'Message',
       THROUGHPUT_FRAMES_PER_SECOND,
@@ -302,10 +320,11 @@ try {
 
     results.push(
       `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
+      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
       `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s answered; bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
       `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
     );
-    console.log(results.slice(-3).join('\n'));
+    console.log(results.slice(-4).join('\n'));
   }
 } finally {
   await stack.stop();

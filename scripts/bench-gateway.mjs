@@ -5,7 +5,11 @@
 //        BENCH_URL=http://localhost:8080 npm run bench   (against a stack that already runs)
 // Options: BENCH_SECONDS (default 12: total load time per route), BENCH_CONNECTIONS (default 32),
 //          BENCH_SEQUENTIAL (default 3000: one-connection requests per route).
+// On its own stack it also prints the CPU time the gateway, the auth service and Redis spend per request of each
+// route: on a shared machine the rates follow the other users' load, the CPU cost per request much less so.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
 
@@ -21,12 +25,39 @@ const stack = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
   : await startEphemeralStack();
 
-/** Requests per second of each route at `connections`, over alternating rounds. */
+const MEASURED_PROCESSES = ['gateway', 'auth', 'redis'];
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux platform Node runs on
+
+/** Pids of the processes whose CPU time is measured, from the stack's lock file; none against BENCH_URL. */
+function measuredPids() {
+  if (!stack.runDir) return {};
+  const { children } = JSON.parse(readFileSync(join(stack.runDir, 'stack.lock'), 'utf8'));
+  return Object.fromEntries(
+    children.filter(({ name }) => MEASURED_PROCESSES.includes(name)).map(({ name, pid }) => [name, pid]),
+  );
+}
+
+/** User plus system CPU milliseconds a process has used so far (/proc/<pid>/stat fields 14 and 15). */
+function cpuMilliseconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Requests per second of each route at `connections`, over alternating rounds, and the CPU time they cost. */
 async function throughput() {
-  const totals = Object.fromEntries(ROUTES.map((route) => [route, { requests: 0, seconds: 0, bad: 0 }]));
+  const pids = measuredPids();
+  const totals = Object.fromEntries(
+    ROUTES.map((route) => [route, { requests: 0, seconds: 0, bad: 0, cpu: {} }]),
+  );
   for (let round = 0; round < Math.max(1, Math.round(seconds / ROUND_SECONDS)); round += 1) {
     for (const route of ROUTES) {
+      const before = Object.fromEntries(
+        Object.entries(pids).map(([name, pid]) => [name, cpuMilliseconds(pid)]),
+      );
       const result = await autocannon({ url: `${stack.url}${route}`, connections, duration: ROUND_SECONDS });
+      for (const [name, pid] of Object.entries(pids))
+        totals[route].cpu[name] = (totals[route].cpu[name] ?? 0) + cpuMilliseconds(pid) - before[name];
       totals[route].requests += result.requests.total;
       totals[route].seconds += result.duration;
       totals[route].bad += result.non2xx + result.errors;
@@ -80,6 +111,19 @@ try {
         mean(times[route]).toFixed(3).padStart(11),
       ].join(' '),
     );
+  }
+  for (const route of ROUTES) {
+    const { cpu, requests } = rates[route];
+    const perRequest = (ms) => `${((ms * 1000) / requests).toFixed(0)} µs`;
+    const total = Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+    if (Object.keys(cpu).length > 0)
+      console.log(
+        `${route.padEnd(24)} CPU per request: ` +
+          Object.entries(cpu)
+            .map(([name, ms]) => `${name} ${perRequest(ms)}`)
+            .join(', ') +
+          `; together ${perRequest(total)}`,
+      );
   }
   const rate = (route) => rates[route].requests / rates[route].seconds;
   const ratio = rate(SERVICE_ROUTE) / rate(LOCAL_ROUTE);

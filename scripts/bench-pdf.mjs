@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
 const { PdfBrowserPool } = require('../apps/report/src/pdf/pdf-browser-pool.ts');
 const { reportPdfPage } = require('../apps/report/src/pdf/report-pdf.renderer.ts');
-const { englishReport } = require('../apps/report/test/support/report-fixtures.ts');
+const { englishReport } = require('../libs/testing/src/report-fixtures.ts');
 const puppeteer = require('puppeteer').default;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { resolveAdminCredentials } from './stack/admin-credentials.mjs';
+import { LoadBalancer } from './stack/load-balancer.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
 import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
@@ -29,6 +29,8 @@ let shuttingDown = false;
 let serving = false;
 let lock;
 let config;
+/** In front of the gateways when the stack runs replicas (STACK_REPLICAS > 1). */
+let loadBalancer;
 
 const display = (path) => (path.startsWith(REPOSITORY_ROOT) ? relative(REPOSITORY_ROOT, path) || '.' : path);
 const printError = (message) => process.stderr.write(`\x1b[31m${message}\x1b[0m\n`);
@@ -42,7 +44,7 @@ function childEnvironment(overrides) {
   return { ...env, ...overrides };
 }
 
-function start(name, command, args, env, user) {
+function start(name, command, args, env, user, role = name) {
   const child = new SupervisedProcess({
     name,
     command,
@@ -54,6 +56,7 @@ function start(name, command, args, env, user) {
   });
   child.restartPolicy = new RestartPolicy({ maxCrashes: config.maxCrashes, windowMs: config.crashWindowMs });
   child.lockCommand = command === process.execPath ? args[0] : command;
+  child.role = role;
   children.push(child);
   watch(child);
   return child;
@@ -90,11 +93,11 @@ async function handleExit(child, how) {
 }
 
 async function stopAll() {
-  const byRole = (names) => children.filter((child) => names.includes(child.name));
-  const serviceNames = config.services.map((service) => service.name);
+  const byRole = (roles) => children.filter((child) => roles.includes(child.role));
+  await loadBalancer?.stop();
   const groups = [
     byRole(['gateway']),
-    byRole(serviceNames),
+    byRole(['service', 'worker']),
     byRole(['maildev']),
     byRole(['redis', 'postgres']),
   ];
@@ -124,9 +127,7 @@ async function fail(message) {
 }
 
 function assertBuilt() {
-  const missing = ['gateway', ...config.services.map((service) => service.name)]
-    .map((name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js'))
-    .filter((path) => !existsSync(path));
+  const missing = [...new Set(config.applications.map(entryPoint))].filter((path) => !existsSync(path));
   if (!existsSync(join(config.webDist, 'index.html'))) missing.push(join(config.webDist, 'index.html'));
   if (missing.length > 0) {
     throw new StackConfigError(
@@ -210,7 +211,13 @@ function startInfrastructure(postgres) {
   return ['redis', 'maildev', 'postgres'];
 }
 
-function startApplications(adminCredentials, databaseUrl) {
+/** A service's or gateway's main, or a worker process's own entry point. */
+function entryPoint(application) {
+  const file = application.role === 'worker' ? 'worker.js' : 'main.js';
+  return join(REPOSITORY_ROOT, 'apps', application.app, 'dist', file);
+}
+
+function startApplications(databaseUrl) {
   const shared = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     REDIS_URL: `redis://127.0.0.1:${config.redisPort}`,
@@ -223,51 +230,52 @@ function startApplications(adminCredentials, databaseUrl) {
     // Links in e-mails (password reset) are built from it, never from a request's Host header.
     PUBLIC_ORIGIN: config.publicOrigin,
   };
-  const main = (name) => join(REPOSITORY_ROOT, 'apps', name, 'dist', 'main.js');
-  for (const service of config.services) {
+  const gatewayEnvironment = {
+    // Several stacks share a developer's machine: unless one is asked for, /metrics takes a free port (logged).
+    METRICS_PORT: process.env.METRICS_PORT ?? '0',
+    WEB_DIST: config.webDist,
+  };
+  const hasWorkerProcess = new Set(
+    config.applications.filter((application) => application.role === 'worker').map((worker) => worker.app),
+  );
+  for (const application of config.applications) {
+    const own =
+      application.role === 'gateway'
+        ? gatewayEnvironment
+        : // Only the gateway is public; the services and workers answer probes on loopback. A service whose jobs
+          // run in worker processes leaves them to those.
+          { HOST: '127.0.0.1', ...(hasWorkerProcess.has(application.app) ? { WORKERS: 'off' } : {}) };
     start(
-      service.name,
+      application.name,
       process.execPath,
-      [main(service.name)],
-      // Only the gateway is public; the services answer probes on loopback.
-      childEnvironment({ ...shared, PORT: String(service.port), HOST: '127.0.0.1' }),
+      [entryPoint(application)],
+      childEnvironment({ ...shared, ...own, PORT: String(application.port) }),
+      undefined,
+      application.role,
     );
-    probes.set(service.name, {
-      name: service.name,
-      isReady: () => isHttpReady(`http://127.0.0.1:${service.port}/readyz`),
+    probes.set(application.name, {
+      name: application.name,
+      isReady: () => isHttpReady(`http://127.0.0.1:${application.port}/readyz`),
     });
   }
-  start(
-    'gateway',
-    process.execPath,
-    [main('gateway')],
-    childEnvironment({
-      ...shared,
-      PORT: String(config.gatewayPort),
-      WEB_DIST: config.webDist,
-      BULL_BOARD_USER: adminCredentials.user,
-      BULL_BOARD_PASSWORD: adminCredentials.password,
-    }),
-  );
-  probes.set('gateway', {
-    name: 'gateway',
-    isReady: () => isHttpReady(`http://127.0.0.1:${config.gatewayPort}/readyz`),
-  });
-  return ['gateway', ...config.services.map((service) => service.name)];
+  return config.applications.map((application) => application.name);
 }
 
-function printUrls(adminCredentials) {
+/** The public port in front of the gateways, once they are ready (STACK_REPLICAS > 1). */
+async function startLoadBalancer() {
+  const gateways = config.applications.filter((application) => application.role === 'gateway');
+  loadBalancer = new LoadBalancer({ port: config.gatewayPort, host: '0.0.0.0', backends: gateways });
+  await loadBalancer.start();
+}
+
+function printUrls() {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  const credentials =
-    adminCredentials.source === 'BULL_BOARD_USER / BULL_BOARD_PASSWORD'
-      ? 'credentials from BULL_BOARD_USER / BULL_BOARD_PASSWORD'
-      : `user "${adminCredentials.user}", password in ${display(adminCredentials.source)}`;
   process.stdout.write(
     [
       `MediScribe is running (ready in ${seconds} s)`,
       `  App:             ${config.publicOrigin}`,
       `  Mail inbox:      http://localhost:${config.maildevWebPort}`,
-      `  Queue dashboard: ${config.publicOrigin}/admin/queues  (${credentials})`,
+      `  Support:         ${config.publicOrigin}/support  (accounts: npm run support:create)`,
       `  Data:            ${display(config.dataDir)}    Logs: ${display(join(config.runDir, 'logs'))}`,
       'Press Ctrl-C to stop.',
       '',
@@ -308,7 +316,6 @@ async function main() {
   if (config.resetData) rmSync(config.dataDir, { recursive: true, force: true });
   mkdirSync(config.dataDir, { recursive: true });
   mkdirSync(join(config.runDir, 'logs'), { recursive: true });
-  const adminCredentials = resolveAdminCredentials(process.env, config.dataDir);
   warnAboutPgliteData();
 
   process.stdout.write(`Starting MediScribe (logs in ${display(join(config.runDir, 'logs'))})...\n`);
@@ -329,10 +336,11 @@ async function main() {
   } catch (error) {
     return fail(error instanceof StackConfigError ? error.message : `Cannot start: ${error.stack}`);
   }
-  await waitOrFail(startApplications(adminCredentials, postgres?.serviceUrl), config.readyTimeoutMs);
+  await waitOrFail(startApplications(postgres?.serviceUrl), config.readyTimeoutMs);
   if (shuttingDown) return;
+  if (config.loadBalanced) await startLoadBalancer();
   serving = true;
-  printUrls(adminCredentials);
+  printUrls();
 }
 
 await main();

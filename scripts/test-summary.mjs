@@ -5,7 +5,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const REPORT_FILES = { jest: 'jest.json', vitest: 'vitest.json', playwright: 'playwright.json' };
+const REPORT_FILES = {
+  jest: 'jest.json',
+  vitest: 'vitest.json',
+  playwright: 'playwright.json',
+  scale: 'playwright-scale.json',
+};
+const PLAYWRIGHT_STEPS = ['playwright', 'scale'];
 
 function readReport(path) {
   if (!existsSync(path)) return null;
@@ -39,7 +45,7 @@ function countStep(resultsDir, name, exitStatus) {
   const reportFile = REPORT_FILES[name];
   const report = reportFile ? readReport(join(resultsDir, reportFile)) : null;
   const counts = report
-    ? name === 'playwright'
+    ? PLAYWRIGHT_STEPS.includes(name)
       ? countPlaywright(report)
       : countJestShaped(report)
     : { passed: 0, failed: 0 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test` (and .ci/run): installs what is missing exactly like `npm start`, builds, then runs every check --
-# type check, lint, jest (unit + integration), the web's vitest and Playwright end to end -- carrying on past a
+# type check, lint, jest (unit + integration), the web's vitest, Playwright end to end and the scale test (the same
+# specs through replicas while processes are killed: npm run test:scale) -- carrying on past a
 # failure so one run reports everything. The last line is always "N passed, N failed"; the exit status is non-zero
 # when anything failed. Tests start their own Redis, databases and stack: the machine's servers are never touched.
 set -uo pipefail
@@ -18,7 +19,7 @@ run_step() {
   step_results+=("${name}=$?")
 }
 
-if ! { require_node && ensure_os_packages redis-server postgresql chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}" "${SPEECH_TEST_PACKAGES[@]}" && ensure_npm_dependencies; }; then
+if ! { require_node && ensure_os_packages redis-server postgresql chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}" "${SPEECH_TEST_PACKAGES[@]}" "${PDF_TEST_PACKAGES[@]}" && ensure_npm_dependencies; }; then
   echo "0 passed, 1 failed"
   exit 1
 fi
@@ -32,8 +33,9 @@ run_step lint npm run lint
 # PGlite needs the VM modules flag under jest. --forceExit: a leaked handle must not hang CI after the results are
 # written (jest still names the problem in its output).
 run_step jest env NODE_OPTIONS="${NODE_OPTIONS:+${NODE_OPTIONS} }--experimental-vm-modules --disable-warning=ExperimentalWarning" \
-  npx jest --ci --forceExit --json --outputFile="${results_dir}/jest.json"
+  JEST_RESULTS_FILE="${PWD}/${results_dir}/jest.json" npx jest --ci --forceExit
 run_step vitest npm test -w apps/web -- --reporter=default --reporter=json --outputFile.json="${PWD}/${results_dir}/vitest.json"
 run_step playwright npx playwright test
+run_step scale npm run test:scale
 
 node scripts/test-summary.mjs "${results_dir}" "${step_results[@]}"

@@ -13,7 +13,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: GATEWAY_URL, changeOrigin: true, ws: true },
-      '/admin': { target: GATEWAY_URL, changeOrigin: true },
+      '/support': { target: GATEWAY_URL, changeOrigin: true },
     },
   },
   build: {

@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup-tests.ts'],
     restoreMocks: true,
+    // Typing through userEvent into whole forms: seconds per test when the two cores are busy with the other runners.
+    testTimeout: 30_000,
   },
 });

@@ -9,6 +9,7 @@ export interface ReceivedEmail {
   html: string;
   time: string;
   to: { address: string }[];
+  attachments?: { fileName: string; contentType: string }[];
 }
 
 interface WaitForEmailOptions {

@@ -1,6 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Ajv from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
+import { loadAuthEnv } from '../../apps/auth/src/config/env';
+import { loadBillingEnv } from '../../apps/billing/src/config/env';
+import { loadGatewayConfig } from '../../apps/gateway/src/config/env';
+import { loadReportEnv } from '../../apps/report/src/config/env';
+import { loadSessionEnv } from '../../apps/session/src/config/env';
 
 const ROOT = join(__dirname, '..', '..');
 const K8S_DIR = join(ROOT, 'k8s');
@@ -17,6 +25,28 @@ const APP_PORTS: Record<string, number> = {
 const WORKER_APPS: Record<string, string> = { 'auth-worker': 'auth' };
 const PROCESSES = [...Object.keys(APP_PORTS), ...Object.keys(WORKER_APPS)];
 
+/** Each app's own environment loader: what its process accepts at start-up. */
+const LOADERS: Record<string, (env: Record<string, string | undefined>) => unknown> = {
+  gateway: loadGatewayConfig,
+  auth: loadAuthEnv,
+  session: loadSessionEnv,
+  report: loadReportEnv,
+  billing: loadBillingEnv,
+};
+/** Plausible values for what the Secret holds, to load the environment a pod gets. */
+const SECRET_SAMPLES: Record<string, string> = {
+  'redis-url': 'redis://:secret@redis:6379',
+  'database-url': 'postgres://medi:secret@db.example.com:5432/medi',
+  'smtp-url': 'smtps://relay:secret@smtp.example.com:465',
+  'bull-board-user': 'support',
+  'bull-board-password': 'a-long-password',
+};
+/** The custom metrics the HPAs scale on; the gateway and the session service export them (issue 13, metrics). */
+const SCALING_METRICS: Record<string, string> = {
+  gateway: 'medi_gateway_open_connections',
+  session: 'medi_session_live_consultations',
+};
+
 const SECRET_NAME = /PASSWORD|SECRET|TOKEN|API_KEY|PRIVATE_KEY/;
 const URL_PASSWORD = /\/\/[^/@:\s]+:([^@\s]+)@/;
 /** `${NAME}` or `${NAME:?message}`: taken from the environment, with no fallback value written down. */
@@ -32,6 +62,28 @@ interface ComposeService {
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
   ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+
+/** The Compose Specification's JSON schema, as the docker-compose linter dclint ships it (read offline). */
+function composeSchemaValidator() {
+  const schemaPath = join(require.resolve('dclint'), '..', '..', 'schemas', 'compose.schema.json');
+  // The options dclint validates with: the schema uses union types and keywords ajv's strict mode rejects.
+  const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, allowUnionTypes: true });
+  return ajv.compile(JSON.parse(readFileSync(schemaPath, 'utf8')) as object);
+}
+
+/** Runs scripts/deploy/validate-k8s.mjs (the Kubernetes API schemas from kubernetes-models) on files or k8s/. */
+function validateK8s(files: string[] = []): { status: number; lines: string[] } {
+  try {
+    const output = execFileSync('node', [join(__dirname, 'validate-k8s.mjs'), ...files], {
+      encoding: 'utf8',
+    });
+    return { status: 0, lines: output.trim().split('\n') };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string };
+    return { status: failed.status, lines: failed.stdout.trim().split('\n') };
+  }
 }
 
 interface EnvVar {
@@ -41,6 +93,19 @@ interface EnvVar {
 }
 interface HttpProbe {
   httpGet: { path: string; port: string | number };
+}
+interface PolicyPeer {
+  podSelector?: { matchLabels?: Record<string, string> };
+  namespaceSelector?: { matchLabels?: Record<string, string> };
+  ipBlock?: { cidr: string };
+}
+interface NetworkPolicy extends K8sObject {
+  spec: {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes: string[];
+    ingress?: { from?: PolicyPeer[]; ports?: { port: string | number }[] }[];
+    egress?: { to?: PolicyPeer[]; ports?: { port: string | number; protocol?: string }[] }[];
+  };
 }
 interface Container {
   name: string;
@@ -52,6 +117,9 @@ interface Container {
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean };
   livenessProbe?: HttpProbe;
   readinessProbe?: HttpProbe;
+  lifecycle?: { preStop?: { exec: { command: string[] } } };
+  args?: string[];
+  volumeMounts?: { name: string; mountPath: string }[];
 }
 interface PodTemplate {
   metadata: { labels: Record<string, string> };
@@ -77,7 +145,11 @@ interface Service extends K8sObject {
   };
 }
 interface Autoscaler extends K8sObject {
-  spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number };
+  spec: {
+    scaleTargetRef: { kind: string; name: string };
+    minReplicas: number;
+    metrics: { type: string; pods?: { metric: { name: string }; target: { type: string } } }[];
+  };
 }
 interface DisruptionBudget extends K8sObject {
   spec: { selector: { matchLabels: Record<string, string> } };
@@ -86,15 +158,23 @@ interface Ingress extends K8sObject {
   spec: { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] };
 }
 
-function loadCompose(): Record<string, ComposeService> {
-  const file = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+function loadComposeFile(): { services: Record<string, ComposeService> } {
+  return parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<string, ComposeService>;
   };
-  return file.services;
 }
 
+function loadCompose(): Record<string, ComposeService> {
+  return loadComposeFile().services;
+}
+
+/** The manifests under k8s/, with the monitoring folder's (paths relative to k8s/, as kustomization lists them). */
 function k8sFiles(): string[] {
-  return readdirSync(K8S_DIR).filter((file) => file.endsWith('.yaml'));
+  const yamlIn = (folder: string) =>
+    readdirSync(join(K8S_DIR, folder))
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => (folder ? `${folder}/${file}` : file));
+  return [...yamlIn(''), ...yamlIn('monitoring')];
 }
 
 function loadK8sObjects(): K8sObject[] {
@@ -177,10 +257,49 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('names no queue-dashboard user and trusts no proxy unless the operator names one', () => {
+  it('is a valid Compose file by the compose-spec JSON schema, which rejects a misspelt key', () => {
+    const validate = composeSchemaValidator();
+    const file = loadComposeFile();
+    expect({ valid: validate(file), errors: validate.errors ?? [] }).toEqual({ valid: true, errors: [] });
+
+    const misspelt = structuredClone(file) as unknown as {
+      services: Record<string, Record<string, unknown>>;
+    };
+    misspelt.services.redis.healthcheck = {
+      ...(misspelt.services.redis.healthcheck as object),
+      intervall: '5s',
+    };
+    expect(validate(misspelt)).toBe(false);
+    expect(validate.errors?.[0]).toMatchObject({
+      instancePath: '/services/redis/healthcheck',
+      params: { additionalProperty: 'intervall' },
+    });
+  });
+
+  it('starts in order: PostgreSQL, Redis and Mailpit healthy, then the services, then workers and the gateway', () => {
+    const infrastructure = ['postgres', 'redis', 'mailpit'];
+    for (const name of infrastructure) expect(services[name].healthcheck).toBeDefined();
+    const waitsFor = (name: string): string[] =>
+      Object.entries(services[name].depends_on ?? {})
+        .filter(([, dependency]) => dependency.condition === 'service_healthy')
+        .map(([dependency]) => dependency)
+        .sort();
+    for (const name of PROCESSES) expect(waitsFor(name)).toEqual(expect.arrayContaining(infrastructure));
+    expect(waitsFor('gateway')).toEqual(
+      [...infrastructure, ...Object.keys(APP_PORTS).filter((app) => app !== 'gateway')].sort(),
+    );
+    for (const [worker, app] of Object.entries(WORKER_APPS)) expect(waitsFor(worker)).toContain(app);
+  });
+
+  it('makes every deployment declare its data region', () => {
+    for (const name of PROCESSES)
+      expect(services[name].environment?.DATA_REGION).toMatch(REQUIRED_INTERPOLATION);
+  });
+
+  it('has no shared dashboard password (support staff sign in) and trusts no proxy unless the operator names one', () => {
     const gateway = services.gateway?.environment ?? {};
 
-    expect(gateway.BULL_BOARD_USER).toMatch(REQUIRED_INTERPOLATION);
+    expect(Object.keys(gateway).filter((name) => name.startsWith('BULL_BOARD'))).toEqual([]);
     expect(gateway.TRUST_PROXY).toBe('${TRUST_PROXY:-false}');
   });
 });
@@ -319,6 +438,202 @@ describe('k8s manifests', () => {
         }
       }
     }
+  });
+
+  it('passes the Kubernetes API schemas (kubernetes-models), object by object', () => {
+    const { status, lines } = validateK8s();
+    expect(lines.filter((line) => !line.startsWith('valid '))).toEqual([]);
+    expect(status).toBe(0);
+    expect(lines.length).toBeGreaterThanOrEqual(objects.length);
+  });
+
+  it('has a schema validator that rejects a broken manifest and a kind it cannot check', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'k8s-validate-'));
+    try {
+      const broken = join(directory, 'broken.yaml');
+      writeFileSync(
+        broken,
+        [
+          'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: broken }',
+          'spec: { replicas: two, selector: {}, template: { spec: { containers: [] } } }',
+          '---\napiVersion: example.com/v1\nkind: Widget\nmetadata: { name: w }\n',
+        ].join('\n'),
+      );
+      const { status, lines } = validateK8s([broken]);
+      expect(status).toBe(1);
+      expect(lines).toEqual([
+        expect.stringMatching(/^INVALID .*apps\/v1\/Deployment broken: \/spec\/replicas must be integer/),
+        expect.stringMatching(/^INVALID .*example.com\/v1\/Widget w: no schema/),
+      ]);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('runs a separate worker Deployment exactly for the apps that have a worker entry point', () => {
+    const appsWithWorker = Object.keys(APP_PORTS).filter((app) =>
+      existsSync(join(ROOT, 'apps', app, 'src', 'worker.ts')),
+    );
+    expect(Object.values(WORKER_APPS).sort()).toEqual(appsWithWorker.sort());
+    for (const app of Object.keys(APP_PORTS).filter((name) => !appsWithWorker.includes(name))) {
+      const env = deployment(app).spec.template.spec.containers[0].env ?? [];
+      expect([app, env.find((variable) => variable.name === 'WORKERS')?.value ?? 'inline']).toEqual([
+        app,
+        'inline',
+      ]);
+    }
+  });
+
+  it.each(PROCESSES)('gives %s an environment its app accepts at start-up', (name) => {
+    const config = ofKind<K8sObject & { data: Record<string, string> }>('ConfigMap').find(
+      (map) => map.metadata.name === 'mediscribe-config',
+    )!;
+    const [container] = deployment(name).spec.template.spec.containers;
+    const env: Record<string, string> = { ...config.data };
+    for (const variable of container.env ?? []) {
+      const secret = variable.valueFrom?.secretKeyRef?.key;
+      env[variable.name] = secret ? SECRET_SAMPLES[secret] : variable.value!;
+    }
+    const app = WORKER_APPS[name] ?? name;
+    expect(() => LOADERS[app](env)).not.toThrow();
+  });
+
+  it('gives each process more termination grace than its drain takes', () => {
+    const gateway = deployment('gateway').spec.template.spec;
+    const preStop = gateway.containers[0].lifecycle?.preStop?.exec.command ?? [];
+    const preStopSeconds = preStop[0] === 'sleep' ? Number(preStop[1]) : 0;
+    const { SHUTDOWN_GRACE_MS, TRANSPORT_DEADLINE_MS } = loadGatewayConfig({
+      REDIS_URL: 'redis://r:6379',
+    }) as {
+      SHUTDOWN_GRACE_MS: number;
+      TRANSPORT_DEADLINE_MS: number;
+    };
+    // preStop, then requests in flight for up to the drain grace, then the transport's own deadline.
+    expect(gateway.terminationGracePeriodSeconds).toBeGreaterThan(
+      preStopSeconds + (SHUTDOWN_GRACE_MS + TRANSPORT_DEADLINE_MS) / 1000,
+    );
+    // A PDF render in progress finishes (or hits its deadline) before the worker closes.
+    const { PDF_RENDER_DEADLINE_MS } = loadReportEnv({ REDIS_URL: 'redis://r:6379', PORT: '8083' });
+    expect(deployment('report').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(
+      PDF_RENDER_DEADLINE_MS / 1000,
+    );
+  });
+
+  it('scales the gateway on open connections and the session service on live consultations, not only CPU', () => {
+    const autoscalers = ofKind<Autoscaler>('HorizontalPodAutoscaler');
+    for (const [target, metric] of Object.entries(SCALING_METRICS)) {
+      const autoscaler = autoscalers.find((candidate) => candidate.spec.scaleTargetRef.name === target)!;
+      const custom = autoscaler.spec.metrics.filter((entry) => entry.type === 'Pods');
+      expect(custom.map((entry) => [entry.pods?.metric.name, entry.pods?.target.type])).toEqual([
+        [metric, 'AverageValue'],
+      ]);
+    }
+    const adapter = parse(readFileSync(join(K8S_DIR, 'prometheus-adapter', 'values.yaml'), 'utf8')) as {
+      rules: { custom: { seriesQuery: string; name: { as: string } }[] };
+    };
+    expect(adapter.rules.custom.map((rule) => rule.name.as).sort()).toEqual(
+      Object.values(SCALING_METRICS).sort(),
+    );
+    for (const rule of adapter.rules.custom)
+      expect(rule.seriesQuery.startsWith(`${rule.name.as}{`)).toBe(true);
+  });
+
+  it('keeps the WebSocket upgrade on HTTP/1.1 without buffering through the ingress', () => {
+    const transcription = ofKind<Ingress>('Ingress').find(
+      (ingress) => ingress.metadata.name === 'mediscribe-transcription',
+    )!;
+    expect(transcription.metadata.annotations).toMatchObject({
+      'nginx.ingress.kubernetes.io/proxy-http-version': '1.1',
+      'nginx.ingress.kubernetes.io/proxy-buffering': 'off',
+    });
+  });
+
+  describe('network policies', () => {
+    const policies = ofKind<NetworkPolicy>('NetworkPolicy');
+    const PROCESS_PODS = { 'app.kubernetes.io/name': 'mediscribe' };
+    const REDIS_PODS = { 'app.kubernetes.io/name': 'redis' };
+    const selects = (policy: NetworkPolicy, labels: Record<string, string>): boolean =>
+      isSubset(policy.spec.podSelector.matchLabels ?? {}, labels);
+    const podLabels = [
+      ...PROCESSES.map((name) => deployment(name).spec.template.metadata.labels),
+      ofKind<Deployment>('StatefulSet').find((set) => set.metadata.name === 'redis')!.spec.template.metadata
+        .labels,
+    ];
+
+    it('closes every pod in both directions unless a policy opens it', () => {
+      const denyAll = policies.filter(
+        (policy) =>
+          Object.keys(policy.spec.podSelector.matchLabels ?? {}).length === 0 && !policy.spec.ingress,
+      );
+      expect(denyAll.map((policy) => [...policy.spec.policyTypes].sort())).toEqual([['Egress', 'Ingress']]);
+      expect(podLabels).toHaveLength(PROCESSES.length + 1);
+    });
+
+    it('lets in from outside the namespace only the ingress controller to the gateway, and Prometheus to /metrics', () => {
+      const fromOutside = policies.flatMap((policy) =>
+        (policy.spec.ingress ?? []).flatMap((rule) =>
+          (rule.from ?? [])
+            .filter((peer) => peer.namespaceSelector || peer.ipBlock)
+            .map((peer) => ({
+              pods: policy.spec.podSelector.matchLabels,
+              namespace: peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'],
+              ports: rule.ports?.map((port) => port.port),
+            })),
+        ),
+      );
+      expect(fromOutside).toEqual([
+        {
+          pods: { ...PROCESS_PODS, 'app.kubernetes.io/component': 'gateway' },
+          namespace: 'ingress-nginx',
+          ports: ['http'],
+        },
+        { pods: PROCESS_PODS, namespace: 'monitoring', ports: ['http', 'metrics'] },
+      ]);
+    });
+
+    it('lets only the MediScribe processes reach Redis, and only they may connect out to Redis and PostgreSQL', () => {
+      const intoRedis = policies.filter((policy) => selects(policy, REDIS_PODS));
+      expect(intoRedis.flatMap((policy) => policy.spec.ingress ?? [])).toEqual([
+        {
+          from: [{ podSelector: { matchLabels: PROCESS_PODS } }],
+          ports: [{ port: 'redis', protocol: 'TCP' }],
+        },
+      ]);
+      const egressTo = (port: number) =>
+        policies.filter((policy) =>
+          (policy.spec.egress ?? []).some((rule) => (rule.ports ?? []).some((entry) => entry.port === port)),
+        );
+      for (const port of [5432, 6379]) {
+        expect(egressTo(port).map((policy) => policy.spec.podSelector.matchLabels)).toEqual([PROCESS_PODS]);
+      }
+    });
+  });
+
+  it('runs Redis with an append-only file, no eviction below its memory limit, and its password from the Secret', () => {
+    const redisConfig = ofKind<K8sObject & { data: Record<string, string> }>('ConfigMap').find(
+      (map) => map.metadata.name === 'redis-config',
+    )!;
+    const settings = Object.fromEntries(
+      redisConfig.data['redis.conf']
+        .split('\n')
+        .filter((line) => line.trim() && !line.trim().startsWith('#'))
+        .map((line) => line.trim().split(/\s+/, 2) as [string, string]),
+    );
+    expect(settings).toMatchObject({
+      appendonly: 'yes',
+      appendfsync: 'everysec',
+      'maxmemory-policy': 'noeviction',
+    });
+    const redis = ofKind<Deployment>('StatefulSet').find((set) => set.metadata.name === 'redis')!;
+    const [container] = redis.spec.template.spec.containers;
+    const limitBytes = Number.parseInt(container.resources!.limits!.memory, 10) * 1024 ** 3;
+    expect(container.resources!.limits!.memory).toMatch(/^\d+Gi$/);
+    expect(Number.parseInt(settings.maxmemory, 10) * 1024 ** 2).toBeLessThan(limitBytes);
+    expect(container.args).toEqual(['/etc/redis/redis.conf', '--requirepass', '$(REDIS_PASSWORD)']);
+    for (const variable of container.env ?? []) {
+      expect(variable.valueFrom?.secretKeyRef).toEqual({ name: 'mediscribe-secrets', key: 'redis-password' });
+    }
+    expect(container.volumeMounts?.find((mount) => mount.mountPath === '/data')).toBeDefined();
   });
 });
 

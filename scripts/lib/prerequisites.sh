@@ -29,6 +29,8 @@ require_node() {
 SPEECH_BUILD_PACKAGES=(gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us)
 # The speech tests synthesise what they recognise.
 SPEECH_TEST_PACKAGES=(flite sox)
+# The PDF tests read back what was printed (pdfinfo, pdftotext) and turn pages into images (pdftoppm).
+PDF_TEST_PACKAGES=(poppler-utils)
 
 # A package counts as present when its command exists, even if it was not installed through apt.
 os_package_missing() {

@@ -63,6 +63,8 @@ export async function startEphemeralStack() {
     url: `http://127.0.0.1:${port}`,
     mailUrl: `http://127.0.0.1:${mailWebPort}`,
     redisUrl: `redis://127.0.0.1:${redisPort}`,
+    /** Holds stack.lock, which names every child and its pid. */
+    runDir: join(dir, 'run'),
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

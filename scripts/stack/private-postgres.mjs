@@ -95,6 +95,13 @@ export class PrivatePostgres {
     };
   }
 
+  /** The services' DATABASE_URL of a cluster the stack created already (for tools that read what it holds). */
+  existingServiceUrl() {
+    this.#credentials ??= readCredentials(this.credentialsPath);
+    if (!this.#credentials) throw new StackConfigError(`${this.credentialsPath} is missing or incomplete.`);
+    return this.serviceUrl;
+  }
+
   /** What the services get as DATABASE_URL. */
   get serviceUrl() {
     return this.#url(APP_ROLE, this.#credentials.APP_PASSWORD, APP_DATABASE);

@@ -12,7 +12,54 @@ export const SERVICES = [
   { name: 'billing', portVariable: 'BILLING_PORT', defaultPort: 8084 },
 ];
 
+/** The services whose queue workers run in a process of their own (src/worker.ts) when the stack runs replicas. */
+export const SEPARATE_WORKERS = ['auth'];
+
 export class StackConfigError extends Error {}
+
+/**
+ * The processes of the application tier. One replica (the default): each service on its port with its jobs inline,
+ * one gateway on the public port. STACK_REPLICAS=n: n replicas of each service (replica r on its port + r * offset),
+ * n workers for each service that has a worker process (after the service's replicas), and n gateways behind the
+ * load balancer on the public port (gateway r on the public port + (r + 1) * offset).
+ */
+function applicationProcesses({ replicas, replicaPortOffset, gatewayPort, services }) {
+  const suffix = (index) => (replicas > 1 ? `-${index + 1}` : '');
+  const indexes = [...Array(replicas).keys()];
+  const processes = [];
+  for (const service of services) {
+    for (const index of indexes) {
+      processes.push({
+        name: `${service.name}${suffix(index)}`,
+        app: service.name,
+        role: 'service',
+        port: service.port + index * replicaPortOffset,
+        portVariable: service.portVariable,
+      });
+    }
+    if (replicas > 1 && SEPARATE_WORKERS.includes(service.name)) {
+      for (const index of indexes) {
+        processes.push({
+          name: `${service.name}-worker${suffix(index)}`,
+          app: service.name,
+          role: 'worker',
+          port: service.port + (replicas + index) * replicaPortOffset,
+          portVariable: service.portVariable,
+        });
+      }
+    }
+  }
+  for (const index of indexes) {
+    processes.push({
+      name: `gateway${suffix(index)}`,
+      app: 'gateway',
+      role: 'gateway',
+      port: replicas > 1 ? gatewayPort + (index + 1) * replicaPortOffset : gatewayPort,
+      portVariable: 'PORT',
+    });
+  }
+  return processes;
+}
 
 function readPort(env, variable, fallback) {
   const raw = env[variable];
@@ -58,7 +105,11 @@ export function readStackConfig(env = process.env) {
     // A child that keeps dying (this many times within the window) stops the stack instead of being restarted.
     maxCrashes: readPositiveInteger(env, 'STACK_MAX_CRASHES', 5),
     crashWindowMs: readPositiveInteger(env, 'STACK_CRASH_WINDOW_MS', 120_000),
+    replicas: readPositiveInteger(env, 'STACK_REPLICAS', 1),
+    replicaPortOffset: readPositiveInteger(env, 'STACK_REPLICA_PORT_OFFSET', 100),
   };
+  config.applications = applicationProcesses(config);
+  config.loadBalanced = config.replicas > 1;
   const claimed = new Map();
   for (const [variable, port] of [
     ['PORT', config.gatewayPort],
@@ -66,7 +117,17 @@ export function readStackConfig(env = process.env) {
     ...(config.privatePostgres ? [['POSTGRES_PORT', config.postgresPort]] : []),
     ['SMTP_PORT', config.smtpPort],
     ['MAILDEV_WEB_PORT', config.maildevWebPort],
-    ...services.map((service) => [service.portVariable, service.port]),
+    ...config.applications
+      .filter((application) => application.port !== config.gatewayPort)
+      .map((application) =>
+        application.role === 'service' &&
+        application.port === services.find((service) => service.name === application.app).port
+          ? [application.portVariable, application.port]
+          : [
+              `${application.portVariable} + STACK_REPLICA_PORT_OFFSET (${application.name})`,
+              application.port,
+            ],
+      ),
   ]) {
     if (claimed.has(port))
       throw new StackConfigError(`${variable} and ${claimed.get(port)} are both ${port}.`);

@@ -57,8 +57,6 @@ async function startStack(env: Record<string, string>): Promise<RunningStack> {
       PUBLIC_ORIGIN: `http://127.0.0.1:${ports.PORT}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      BULL_BOARD_USER: 'stack-test',
-      BULL_BOARD_PASSWORD: 'stack-test-password',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { LoginModule } from './login/login.module';
 import { PasswordsModule } from './passwords/passwords.module';
 import { ProfileModule } from './profile/profile.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SupportModule } from './support/support.module';
 import { UsersModule } from './users/users.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { FeedbackModule } from './feedback/feedback.module';
@@ -24,6 +25,7 @@ export function jobModules(env: AuthEnv): Array<DynamicModule | Type<unknown>> {
     MailModule.forRoot({
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
+      mailer: SERVICE_NAME,
       senders: [AuthMailModule.forRoot({ supportEmail: env.SUPPORT_EMAIL })],
     }),
     MaintenanceModule,
@@ -52,6 +54,7 @@ export class AppModule {
         ProfileModule,
         FeedbackModule,
         EnquiriesModule,
+        SupportModule,
         // With PGlite only this process may open the data directory, so jobs run here.
         ...(env.WORKERS === 'inline' ? jobModules(env) : []),
       ],

@@ -38,7 +38,7 @@ export class WorkerModule {
         TransactionsModule,
         QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         HealthModule.forRoot({ checks: ['redis', 'database'] }),
-        MetricsModule,
+        MetricsModule.servedOnHttpPort(),
         AccessConfigModule.forRoot(env),
         ...jobModules(env),
       ],

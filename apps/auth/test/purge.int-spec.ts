@@ -130,6 +130,14 @@ describe('daily purge of spent auth rows', () => {
     return email;
   }
 
+  async function insertKnownDevice(expiresAt: Date) {
+    const [row] = await db
+      .insert(schema.knownDevices)
+      .values({ userId, tokenHash: randomUUID(), createdAt: ago(DAY), lastUsedAt: ago(DAY), expiresAt })
+      .returning({ id: schema.knownDevices.id });
+    return row.id;
+  }
+
   const sessionIds = async () => (await db.select().from(schema.sessions)).map((row) => row.id).sort();
   const attemptIds = async () => (await db.select().from(schema.signInAttempts)).map((row) => row.id).sort();
   const codeAttemptIds = async () =>
@@ -139,6 +147,8 @@ describe('daily purge of spent auth rows', () => {
   const wrongCodeIds = async () => (await db.select().from(schema.codeFailures)).map((row) => row.id).sort();
   const lockedEmails = async () =>
     (await db.select().from(schema.passwordLockouts)).map((row) => row.email).sort();
+  const knownDeviceIds = async () =>
+    (await db.select().from(schema.knownDevices)).map((row) => row.id).sort();
 
   it('deletes rows past their retention, keeps those within it, and never touches active sessions or locks', async () => {
     const sessions = {
@@ -179,6 +189,10 @@ describe('daily purge of spent auth rows', () => {
       recent: await insertPasswordState({ updatedAt: ago(12 * HOUR) }),
       stillLocked: await insertPasswordState({ updatedAt: ago(2 * DAY), retryAt: ahead(HOUR) }),
     };
+    const knownDevices = {
+      expired: await insertKnownDevice(ago(MINUTE)),
+      valid: await insertKnownDevice(ahead(179 * DAY)),
+    };
     await db.insert(schema.signInLocks).values({ userId, lockedUntil: ahead(HOUR) });
 
     const { jobId } = await auth.app.get(JobQueue).enqueue(AuthMaintenanceJobName.PurgeExpiredData, {});
@@ -194,6 +208,9 @@ describe('daily purge of spent auth rows', () => {
       passwordResets: 2,
       wrongCodes: 1,
       passwordLockouts: 2,
+      knownDevices: 1,
+      supportSessions: 0,
+      supportWrongCodes: 0,
     });
     expect(await sessionIds()).toEqual(
       [sessions.expiredRecently, sessions.revokedRecently, sessions.active].sort(),
@@ -203,6 +220,7 @@ describe('daily purge of spent auth rows', () => {
     expect(await resetIds()).toEqual([resets.usedRecently, resets.open].sort());
     expect(await wrongCodeIds()).toEqual([wrongCodes.inLastTwoDays, wrongCodes.inBudgetWindow].sort());
     expect(await lockedEmails()).toEqual([passwordStates.recent, passwordStates.stillLocked].sort());
+    expect(await knownDeviceIds()).toEqual([knownDevices.valid]);
     expect(await db.select().from(schema.signInLocks)).toEqual([{ userId, lockedUntil: ahead(HOUR) }]);
 
     // Eight days on, every row that was kept (or open) then has aged out; what is still active or locked stays.
@@ -223,6 +241,9 @@ describe('daily purge of spent auth rows', () => {
       passwordResets: 2,
       wrongCodes: 2,
       passwordLockouts: 1,
+      knownDevices: 0,
+      supportSessions: 0,
+      supportWrongCodes: 0,
     });
     expect(await sessionIds()).toEqual([sessions.active]);
     expect(await attemptIds()).toEqual([]);

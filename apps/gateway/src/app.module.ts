@@ -9,7 +9,6 @@ import {
   RedisModule,
 } from '@medi/nest-common';
 import { ServiceClientModule } from '@medi/nest-transport';
-import { QueueDashboardModule } from './admin/queue-dashboard.module';
 import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
@@ -17,15 +16,18 @@ import { AccessApiModule } from './api/manage/access-api.module';
 import { PaymentApiModule } from './api/payment/payment-api.module';
 import { ManageApiModule } from './api/manage/manage-api.module';
 import { ProfileApiModule } from './api/profile/profile-api.module';
+import { ReportsApiModule } from './api/reports/reports-api.module';
 import { SettingsApiModule } from './api/settings/settings-api.module';
 import { UserConfigApiModule } from './api/user-config/user-config-api.module';
 import type { GatewayConfig } from './config/env';
 import { GatewayConfigModule } from './config/gateway-config.module';
 import { AppErrorFilter } from './errors/app-error.filter';
 import { LifecycleModule } from './lifecycle/lifecycle.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { ConsultationApiModule } from './api/consultation/consultation-api.module';
 import { TranscriptionModule } from './transcription/transcription.module';
 import { SecurityModule } from './security/security.module';
+import { SupportModule } from './support/support.module';
 import { StaticWebModule } from './web/static-web.module';
 
 /** The gateway: the only public entry. Built from a validated config so tests start it with their own. */
@@ -46,7 +48,7 @@ export class AppModule {
           defaultDeadlineMs: config.TRANSPORT_DEADLINE_MS,
         }),
         HealthModule.forRoot({ checks: ['redis'] }),
-        MetricsModule,
+        MetricsModule.servedOnOwnPort({ host: config.HOST, port: config.METRICS_PORT }),
         LifecycleModule,
         SecurityModule,
         ConfigApiModule,
@@ -58,9 +60,11 @@ export class AppModule {
         ProfileApiModule,
         SettingsApiModule,
         ConsultationApiModule,
+        ReportsApiModule,
         TranscriptionModule,
         PaymentApiModule,
-        QueueDashboardModule.forRoot(config),
+        OpenApiModule,
+        SupportModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],
       providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }],

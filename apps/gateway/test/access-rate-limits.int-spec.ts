@@ -1,7 +1,7 @@
 import { jobsAddedBy } from '@medi/testing';
 import request from 'supertest';
 import { ACCESS_MESSAGES, type ErrorResponseBody } from '@medi/contracts';
-import { agentOf, newDoctor, SAME_ORIGIN, signIn, signUp, signupBody } from './support/access-flows';
+import { agentOf, codeOf, newDoctor, SAME_ORIGIN, signIn, signUp, signupBody } from './support/access-flows';
 import { type AccessStack, startAccessStack } from './support/access-stack';
 import { authMailQueueOf } from './support/gateway-harness';
 
@@ -61,6 +61,35 @@ describe('rate limits of the access routes (real auth service)', () => {
     await login(freshIp(), email.toUpperCase()).expect(401);
 
     expectRateLimited(await login(freshIp(), ` ${email} `));
+  });
+
+  it("gives a known device's sign-ins a per-address budget of their own, which strangers cannot spend", async () => {
+    const doctor = newDoctor();
+    await signUp(server(), doctor, { 'X-Forwarded-For': freshIp() });
+    const doctorsBrowser = agentOf(server());
+    const mailsBefore = stack.inbox.countMailsTo(doctor.email);
+    await doctorsBrowser
+      .post('/api/manage/login')
+      .set(SAME_ORIGIN)
+      .set('X-Forwarded-For', freshIp())
+      .send({ Email: doctor.email, Password: doctor.password })
+      .expect(200);
+    const code = codeOf(await stack.inbox.waitForMailTo(doctor.email, mailsBefore));
+    await doctorsBrowser
+      .post('/api/manage/login/verify')
+      .set(SAME_ORIGIN)
+      .set('X-Forwarded-For', freshIp())
+      .send({ Email: doctor.email, VerificationCode: code, RememberMe: false })
+      .expect(200);
+    await login(freshIp(), doctor.email).expect(401);
+    expectRateLimited(await login(freshIp(), doctor.email));
+
+    await doctorsBrowser
+      .post('/api/manage/login')
+      .set(SAME_ORIGIN)
+      .set('X-Forwarded-For', freshIp())
+      .send({ Email: doctor.email, Password: doctor.password })
+      .expect(200);
   });
 
   it('limits sign-in attempts per IP across addresses, leaving other IPs alone', async () => {

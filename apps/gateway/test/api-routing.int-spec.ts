@@ -1,6 +1,7 @@
 import type { INestMicroservice } from '@nestjs/common';
 import request from 'supertest';
 import { EMAIL_MESSAGES, type ErrorResponseBody, SIGNUP_MESSAGES, TEXT_MESSAGES } from '@medi/contracts';
+import { MetricsListener } from '@medi/nest-common';
 import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
 import {
   RESPONDER_COUNTRIES,
@@ -205,13 +206,15 @@ describe('gateway API routing through the transport', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('serves liveness, readiness and metrics', async () => {
+  it('serves liveness and readiness publicly, and metrics only on their own port', async () => {
     await http().get('/healthz').expect(200);
     const ready = await http().get('/readyz').expect(200);
-    const metrics = await http().get('/metrics').expect(200);
+    await http().get('/metrics').expect(404);
+    const metrics = await fetch(gateway.app.get(MetricsListener).url);
 
     expect(ready.body).toMatchObject({ status: 'ok' });
-    expect(metrics.text).toContain('process_cpu_user_seconds_total');
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('process_cpu_user_seconds_total');
   });
 });
 

@@ -11,14 +11,9 @@ import { jobsAddedBy } from '@medi/testing';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { FORBIDDEN_USER_MESSAGE } from '../src/auth/own-user-id';
-import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
+import { type HttpServer, SAME_ORIGIN, signedInDoctor } from './support/access-flows';
 import { authMailQueueOf } from './support/gateway-harness';
-import {
-  type EngagementStack,
-  signedInDoctorOn,
-  startEngagementStack,
-  waitForSupportMail,
-} from './support/engagement-stack';
+import { type EngagementStack, startEngagementStack, waitForSupportMail } from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
 
@@ -72,7 +67,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
   beforeAll(async () => {
     stack = await startEngagementStack('engagement', ['enquiry']);
     server = stack.gateway.app.getHttpServer();
-    ({ agent: doctor, userId: doctorId } = await signedInDoctorOn(stack));
+    ({ agent: doctor, userId: doctorId } = await signedInDoctor(stack));
   });
 
   afterAll(async () => {

@@ -11,7 +11,8 @@ import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
-import { type EngagementStack, signedInDoctorOn, startEngagementStack } from './support/engagement-stack';
+import { signedInDoctor } from './support/access-flows';
+import { type EngagementStack, startEngagementStack } from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
 const sign = (message: string) =>
@@ -26,7 +27,7 @@ describe('payments through the gateway, billing in test mode (no Razorpay keys)'
   beforeAll(async () => {
     stack = await startEngagementStack('payments');
     server = stack.gateway.app.getHttpServer();
-    ({ agent: doctor, userId: doctorId } = await signedInDoctorOn(stack));
+    ({ agent: doctor, userId: doctorId } = await signedInDoctor(stack));
   });
 
   afterAll(async () => {

@@ -118,11 +118,14 @@ describe('web app served by the gateway', () => {
     expect(response.body).toMatchObject({ code: 'COMMON.NOT_FOUND', statusCode: 404 });
   });
 
-  it.each(['/admin/queues', '/healthz', '/readyz', '/metrics'])('leaves %s to the server', async (path) => {
-    const response = await http().get(path);
+  it.each(['/support', '/support/queues', '/healthz', '/readyz', '/metrics'])(
+    'leaves %s to the server',
+    async (path) => {
+      const response = await http().get(path);
 
-    expect(response.text).not.toBe(INDEX_HTML);
-  });
+      expect(response.text).not.toBe(INDEX_HTML);
+    },
+  );
 
   it('keeps answering a malformed JSON body to an /api route with 400', async () => {
     const response = await http()

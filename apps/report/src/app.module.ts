@@ -1,8 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
-import type { ReportEnv } from './config/env';
+import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { ServiceClientModule } from '@medi/nest-transport';
+import { reportAiSettingsOf, type ReportEnv } from './config/env';
 import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { DeliveryModule } from './delivery/delivery.module';
+import { ShareMailModule } from './delivery/share-mail.module';
+import { ReportGenerationModule } from './generation/report-generation.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ReportsModule } from './reports/reports.module';
 import { SettingsModule } from './settings/settings.module';
@@ -10,14 +14,24 @@ import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'report';
 
-/** The report jobs' handlers (the PDF renderer and its Chromium): in this process with WORKERS=inline. */
+/**
+ * The report jobs' handlers (the PDF renderer and its Chromium, the shared-report e-mails): in this process with
+ * WORKERS=inline. The e-mail sender attaches PDFs it may render itself, with the same PdfModule instance.
+ */
 export function jobModules(env: ReportEnv): DynamicModule[] {
+  const pdf = PdfModule.forRoot({
+    chromiumPath: env.CHROMIUM_PATH,
+    recycleAfter: env.PDF_BROWSER_RECYCLE_AFTER,
+    deadlineMs: env.PDF_RENDER_DEADLINE_MS,
+    domainName: env.DOMAIN_NAME,
+  });
   return [
-    PdfModule.forRoot({
-      chromiumPath: env.CHROMIUM_PATH,
-      recycleAfter: env.PDF_BROWSER_RECYCLE_AFTER,
-      deadlineMs: env.PDF_RENDER_DEADLINE_MS,
-      domainName: env.DOMAIN_NAME,
+    pdf,
+    MailModule.forRoot({
+      mailer: SERVICE_NAME,
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      senders: [ShareMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf })],
     }),
   ];
 }
@@ -34,9 +48,12 @@ export class AppModule {
           database: { schema, migrationsFolder: REPORT_MIGRATIONS_FOLDER },
         }),
         TransactionsModule,
+        ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         SystemModule,
         SettingsModule,
         ReportsModule,
+        DeliveryModule,
+        ReportGenerationModule.forRoot({ ai: reportAiSettingsOf(env), runJobs: env.WORKERS === 'inline' }),
         ...(env.WORKERS === 'inline' ? jobModules(env) : []),
       ],
     };

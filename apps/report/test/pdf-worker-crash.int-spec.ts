@@ -1,15 +1,16 @@
 import { jobIdOf, PdfJobName, PlanId, QueueName, type RenderPdfJob } from '@medi/contracts';
 import {
   createTestDatabase,
+  englishReport,
   queueEventsAfter,
   startServiceProcess,
   type ServiceProcess,
+  until,
 } from '@medi/testing';
 import { Queue } from 'bullmq';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { englishReport } from './support/report-fixtures';
 
 /** The processes a process started (Chromium, here), by pid; empty once it has none. */
 function childPids(pid: number): number[] {
@@ -20,16 +21,6 @@ function childPids(pid: number): number[] {
       .filter((child) => child > 0);
   } catch {
     return [];
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

@@ -1,13 +1,18 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { PdfJobName, PlanId, QueueName, type RenderPdfJob, type ReportData } from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
-import { jobOutcome, lastQueueEventId } from '@medi/testing';
+import {
+  englishReport,
+  jobOutcome,
+  lastQueueEventId,
+  occurrencesIgnoringLayout,
+  pdfPages,
+  translatedReport,
+} from '@medi/testing';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.repository';
 import { ReportOwnershipError, ReportVersionsService } from '../src/reports/report-versions.service';
-import { pdfPages, occurrencesIgnoringLayout } from './support/pdf-text';
-import { englishReport, translatedReport } from './support/report-fixtures';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';

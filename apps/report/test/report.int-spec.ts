@@ -12,12 +12,13 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 4,
+    migrations: 6,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);
       expect(await countRows(second, 'report.report_versions')).toBe(0);
       expect(await countRows(second, 'report.report_pdfs')).toBe(0);
+      expect(await countRows(second, 'report.report_shares')).toBe(0);
     },
   });
 

@@ -3,3 +3,4 @@ export * from './symptom-lexicon';
 export * from './extractor';
 export * from './medicines';
 export { FREQUENCY_LABELS, type FrequencyCode } from './patterns';
+export * from './lab-tests';

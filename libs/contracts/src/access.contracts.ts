@@ -52,6 +52,8 @@ export interface StartLoginRequest {
   email: string;
   password: string;
   client: ClientInfo;
+  /** The known-device token the browser presented (its HttpOnly cookie), if any. */
+  deviceToken?: string;
 }
 /** A started sign-in attempt: the gateway binds it to the browser in an HttpOnly cookie. */
 export interface StartLoginReply extends SuccessReply {
@@ -66,6 +68,8 @@ export interface VerifyLoginCodeRequest {
   code: string;
   rememberMe: boolean;
   client: ClientInfo;
+  /** The known-device token the browser presented, if any: a valid one is kept instead of issuing another. */
+  deviceToken?: string;
 }
 export interface VerifyLoginCodeReply {
   success: true;
@@ -76,6 +80,11 @@ export interface VerifyLoginCodeReply {
   display: SessionDisplay;
   image: string;
   redirectUrl: string;
+  /**
+   * A new known-device token for the HttpOnly cookie, when the browser did not present a valid one. Only its hash
+   * is stored.
+   */
+  knownDevice?: { deviceToken: string; expiresAt: string };
 }
 
 export interface AttemptRequest {
@@ -197,6 +206,15 @@ export const ACCESS_LIMITS = {
   passwordFailuresBeforeDelay: 5,
   /** The slower ceiling over every client together, so guessing spread across many IPs stays bounded too. */
   passwordFailuresPerAddressBeforeDelay: 25,
+  /**
+   * Wrong passwords from a known device (a browser that completed a sign-in to the account) before its own waits
+   * start. A known device counts only against this budget: strangers' failures never delay it.
+   */
+  passwordFailuresPerKnownDeviceBeforeDelay: 5,
+  /** How long a known-device token is honoured after the sign-in that issued it. */
+  knownDeviceValidDays: 180,
+  /** Known devices kept per account; a new one beyond this replaces the least recently used. */
+  knownDevicesPerUser: 10,
   passwordDelayBaseSeconds: 30,
   passwordDelayMaxSeconds: 15 * 60,
   sessionIdleMinutes: 30,

@@ -17,3 +17,5 @@ export * from './speech';
 export * from './practice.contracts';
 export * from './payments';
 export * from './report-data';
+export * from './support/support.contracts';
+export * from './reports';

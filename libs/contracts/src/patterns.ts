@@ -4,6 +4,9 @@ import type { ConsultationPatternMap } from './consultation/consultation.contrac
 import type { PaymentPatternMap } from './payments';
 import type { Country, LicensePatternResponse } from './countries';
 import type { PracticePatternMap } from './practice.contracts';
+import type { SupportPatternMap } from './support/support.contracts';
+import type { DeliveryPatternMap } from './reports/delivery.contracts';
+import type { ReportGenerationPatternMap } from './reports/report-patterns';
 
 /**
  * Request/reply message patterns, one constant per call, paired with its request and reply types.
@@ -40,7 +43,10 @@ export interface PatternMap
     PracticePatternMap,
     UsagePatternMap,
     ConsultationPatternMap,
-    PaymentPatternMap {
+    PaymentPatternMap,
+    SupportPatternMap,
+    DeliveryPatternMap,
+    ReportGenerationPatternMap {
   [AuthPattern.ListCountries]: { request: Record<string, never>; reply: Country[] };
   [AuthPattern.GetLicensePattern]: { request: { countryId: number }; reply: LicensePatternResponse };
   [SessionPattern.Ping]: { request: Record<string, never>; reply: PingReply };

@@ -1,4 +1,5 @@
 import type { SuccessReply } from './access.contracts';
+import { TITLES } from './enumerations';
 import type {
   ClinicSettingsRequest,
   DoctorSettingsRequest,
@@ -103,3 +104,23 @@ export const ACCOUNT_DELETION_TEXT = {
   irreversible: 'This cannot be undone. You will be signed out on every device.',
   confirm: 'Delete Account',
 } as const;
+
+/** The report header of a doctor: the doctor from auth, the clinic from report (get-report-details). */
+export function reportDetailsOf(
+  userId: string,
+  profile: ProfileReply,
+  clinic: ClinicSettingsReply,
+): ReportDetailsReply {
+  return {
+    success: true,
+    // One clinic per doctor: its settings row is keyed by the doctor.
+    clinicId: userId,
+    hospitalName: clinic.clinicName,
+    hospitalAddress: clinic.clinicAddress,
+    doctorName: profile.fullName,
+    doctorSpecialization: profile.specialization,
+    doctorTitle: TITLES.find((title) => title.id === profile.title)?.label ?? '',
+    doctorSignature: profile.signature,
+    hospitalLogo: clinic.logo,
+  };
+}

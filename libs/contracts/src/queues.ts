@@ -14,6 +14,8 @@ export const QueueName = {
   AuthMaintenance: 'auth-maintenance',
   Pdf: 'pdf',
   Report: 'report',
+  /** The report service's e-mails (a report shared by e-mail), rendered at send time from its own rows. */
+  ReportMail: 'report-mail',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const QUEUE_NAMES: readonly QueueName[] = Object.values(QueueName);
@@ -69,6 +71,28 @@ export const renderPdfJobSchema = z.object({
 });
 export type RenderPdfJob = z.infer<typeof renderPdfJobSchema>;
 
+export const ReportMailJobName = {
+  Share: 'report.mail.share',
+} as const;
+
+/**
+ * A shared report names its share row, nothing else: the recipient, the report version and the layout are read
+ * from the row when the e-mail is sent, and the PDF from the database.
+ */
+export const shareReportMailJobSchema = z.object({ shareId: z.uuid(), ...correlated });
+export type ShareReportMailJob = z.infer<typeof shareReportMailJobSchema>;
+export const ReportJobName = {
+  Generate: 'report.generate',
+} as const;
+
+/** A report generation names the session and its doctor: the worker reads everything else from the services. */
+export const generateReportJobSchema = z.object({
+  sessionId: z.uuid(),
+  userId: z.uuid(),
+  ...correlated,
+});
+export type GenerateReportJob = z.infer<typeof generateReportJobSchema>;
+
 /** Every job: its queue, the schema its payload must pass (when queued and again when handled), its business key. */
 const JOBS = {
   [AuthMailJobName.Send]: {
@@ -102,6 +126,18 @@ const JOBS = {
     // One PDF per saved version, layout and plan: a retried or repeated request renders it once.
     businessKey: (payload: RenderPdfJob): string =>
       `${payload.reportId}:${payload.version}:${payload.kind}:${payload.planId}`,
+  },
+  [ReportMailJobName.Share]: {
+    queue: QueueName.ReportMail,
+    schema: shareReportMailJobSchema,
+    // One e-mail per share row: its Message-ID derives from this key, the same on every attempt.
+    businessKey: (payload: ShareReportMailJob): string => `share:${payload.shareId}`,
+  },
+  [ReportJobName.Generate]: {
+    queue: QueueName.Report,
+    schema: generateReportJobSchema,
+    // One report per session: a double click or a retried request queues it once.
+    businessKey: (payload: GenerateReportJob): string => payload.sessionId,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { DomainEventName, MessagePatternName } from './patterns';
 import { ClinicPattern, ProfilePattern } from './practice.contracts';
+import { DeliveryPattern } from './reports/delivery.contracts';
 
 const MIB = 1024 * 1024;
 
@@ -16,6 +17,8 @@ export const MAX_PAYLOAD_BYTES: Partial<Record<MessagePatternName | DomainEventN
   [ClinicPattern.Update]: 8 * MIB,
   [ProfilePattern.Get]: 4 * MIB,
   [ClinicPattern.Get]: 4 * MIB,
+  // A sealed PDF: a long report with a logo, a signature and embedded Noto fonts, base64 inside the envelope.
+  [DeliveryPattern.PdfFile]: 32 * MIB,
 };
 
 export function maxPayloadBytesOf(pattern: string): number {

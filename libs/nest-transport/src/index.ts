@@ -5,3 +5,5 @@ export * from './redis-streams.context';
 export * from './service-client';
 export * from './service-client.module';
 export * from './app-error.rpc-filter';
+export * from './rpc-observer';
+export * from './stream-keys';

@@ -1,8 +1,12 @@
+import type { RpcObserver } from './rpc-observer';
+
 export interface RedisStreamsOptions {
   /** redis://host:port/db */
   redisUrl: string;
   /** Prefix of every key this transport writes; lets test runs and deployments share a Redis safely. */
   keyPrefix?: string;
+  /** Told the pattern, outcome and duration of every request (metrics). */
+  observer?: RpcObserver;
 }
 
 export interface RedisStreamsServerOptions extends RedisStreamsOptions {

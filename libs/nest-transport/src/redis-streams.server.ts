@@ -8,6 +8,7 @@ import { AppError } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
 import { finishRequest, withFinishRequest } from './finish-request.script';
 import { RedisStreamsContext } from './redis-streams.context';
+import { RPC_OK } from './rpc-observer';
 import {
   DEFAULT_CLAIM_IDLE_MS,
   DEFAULT_KEY_PREFIX,
@@ -76,7 +77,11 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      this.commands = withFinishRequest(new Redis(this.options.redisUrl, { lazyConnect: true }));
+      // The replies of a batch of requests finished in one turn leave in one write (one system call, one wake-up
+      // of Redis); the blocking reader keeps its own connection, where nothing may queue behind its BLOCK.
+      this.commands = withFinishRequest(
+        new Redis(this.options.redisUrl, { lazyConnect: true, enableAutoPipelining: true }),
+      );
       this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
       await Promise.all([this.commands.connect(), this.reader.connect()]);
       await this.createGroups();
@@ -192,6 +197,17 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async handleRequestEntry(entryId: string, fields: string[], claimed: boolean): Promise<void> {
+    const startedAt = performance.now();
+    const status = await this.serveRequestEntry(entryId, fields, claimed);
+    if (status) this.observe(status.pattern, status.code, startedAt);
+  }
+
+  /** What became of the request, for the metrics: its pattern and 'ok' or the error code answered. */
+  private async serveRequestEntry(
+    entryId: string,
+    fields: string[],
+    claimed: boolean,
+  ): Promise<{ pattern: string; code: string } | undefined> {
     const decoded = decodeMessage(fields);
     if (!decoded.ok) {
       this.logger.warn(`Refused request ${entryId} on ${this.requestStream}: ${decoded.reason}`);
@@ -200,14 +216,14 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       ).toJSON();
       const reply = decoded.id ? { id: decoded.id, error } : undefined;
       await this.finishRequest(entryId, decoded.replyTo, reply, '');
-      return;
+      return { pattern: '', code: error.code };
     }
     const { message } = decoded;
     if (message.deadline !== undefined && Date.now() > message.deadline) {
       // The caller has already given up; running the handler now would only do work nobody waits for.
       this.logger.warn(`Dropped request ${message.id} (${message.pattern}): past its deadline`);
       await this.finishRequest(entryId, undefined, undefined, message.pattern);
-      return;
+      return { pattern: message.pattern, code: 'TRANSPORT.DEADLINE_EXCEEDED' };
     }
     const handledKey = this.keys.handled(this.service, message.id);
     // A first delivery of an id the transport made up cannot have been handled: it skips the round trip.
@@ -217,10 +233,18 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         'This request was already handled; its reply is not kept.',
       ).toJSON();
       await this.finishRequest(entryId, message.replyTo, { id: message.id, error }, message.pattern);
-      return;
+      return { pattern: message.pattern, code: error.code };
     }
     const reply = await this.runHandler(entryId, message);
     await this.finishRequest(entryId, message.replyTo, reply, message.pattern, handledKey);
+    return { pattern: message.pattern, code: reply.error?.code ?? RPC_OK };
+  }
+
+  /** A pattern no handler serves is counted as 'unregistered': a label value comes from this code, never the wire. */
+  private observe(pattern: string, code: string, startedAt: number): void {
+    const handler = this.messageHandlers.get(pattern);
+    const label = handler && !handler.isEventHandler ? pattern : 'unregistered';
+    this.options.observer?.observe(label, code, (performance.now() - startedAt) / 1_000);
   }
 
   private async runHandler(entryId: string, message: WireMessage): Promise<WireReply> {

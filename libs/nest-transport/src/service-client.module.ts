@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type FactoryProvider, type ModuleMetadata } from '@nestjs/common';
 import { RedisStreamsClient } from './redis-streams.client';
 import type { RedisStreamsClientOptions } from './redis-streams.options';
+import { RPC_CLIENT_OBSERVER, type RpcObserver } from './rpc-observer';
 import { ServiceClient } from './service-client';
 
 const CLIENT_OPTIONS = Symbol('REDIS_STREAMS_CLIENT_OPTIONS');
@@ -25,9 +26,9 @@ export class ServiceClientModule {
         { provide: CLIENT_OPTIONS, useFactory: options.useFactory, inject: options.inject ?? [] },
         {
           provide: RedisStreamsClient,
-          inject: [CLIENT_OPTIONS],
-          useFactory: async (clientOptions: RedisStreamsClientOptions) => {
-            const client = new RedisStreamsClient(clientOptions);
+          inject: [CLIENT_OPTIONS, { token: RPC_CLIENT_OBSERVER, optional: true }],
+          useFactory: async (clientOptions: RedisStreamsClientOptions, observer?: RpcObserver) => {
+            const client = new RedisStreamsClient({ observer, ...clientOptions });
             await client.connect();
             return client;
           },

@@ -6,7 +6,13 @@ import type { INestMicroservice } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppError, DEFAULT_MAX_PAYLOAD_BYTES } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
-import { AppErrorRpcFilter, DEFAULT_DEADLINE_MS, RedisStreamsClient, RedisStreamsServer } from '../src';
+import {
+  AppErrorRpcFilter,
+  DEFAULT_DEADLINE_MS,
+  RedisStreamsClient,
+  RedisStreamsServer,
+  type RpcObserver,
+} from '../src';
 import { EVENT_RETENTION_MS, PRESENCE_TTL_MS, streamKeys } from '../src/stream-keys';
 import { WorkModule, type WorkRequest } from './fixtures/work.controller';
 
@@ -38,11 +44,16 @@ describe('Redis Streams transport', () => {
     redis.disconnect();
   });
 
-  async function startReplica(name: string, service = 'work', claimIdleMs?: number): Promise<void> {
+  async function startReplica(
+    name: string,
+    service = 'work',
+    claimIdleMs?: number,
+    observer?: RpcObserver,
+  ): Promise<void> {
     const replica = await NestFactory.createMicroservice(
       WorkModule.forReplica({ name, redisUrl, keyPrefix }),
       {
-        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs }),
+        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs, observer }),
         logger: false,
       },
     );
@@ -72,8 +83,8 @@ describe('Redis Streams transport', () => {
     return child;
   }
 
-  async function newClient(defaultDeadlineMs = 10_000): Promise<RedisStreamsClient> {
-    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs });
+  async function newClient(defaultDeadlineMs = 10_000, observer?: RpcObserver): Promise<RedisStreamsClient> {
+    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs, observer });
     await client.connect();
     clients.push(client);
     return client;
@@ -376,5 +387,35 @@ describe('Redis Streams transport', () => {
     const error = await client.request('work.unknown', {}).catch((caught: unknown) => caught);
 
     expect((error as AppError).code).toBe('TRANSPORT.NO_HANDLER');
+  });
+
+  it('tells both sides’ observers each request’s pattern, outcome and duration, and no pattern the wire made up', async () => {
+    const served: Array<[string, string, number]> = [];
+    const sent: Array<[string, string, number]> = [];
+    const record = (into: typeof served): RpcObserver => ({
+      observe: (pattern, status, seconds) => into.push([pattern, status, seconds]),
+    });
+    await startReplica('observed', 'work', undefined, record(served));
+    const client = await newClient(10_000, record(sent));
+
+    await client.request('work.do', { caller: 'c', n: 1 });
+    await errorOf(client.request('work.fail-known', {}));
+    await errorOf(client.request('work.patient-ravi-kumar', {}));
+    await errorOf(client.request('nobody.home', {}));
+
+    const outcomes = (observed: typeof served) => observed.map(([pattern, status]) => `${pattern} ${status}`);
+    expect(outcomes(sent)).toEqual([
+      'work.do ok',
+      'work.fail-known COMMON.CONFLICT',
+      'work.patient-ravi-kumar TRANSPORT.NO_HANDLER',
+      'nobody.home TRANSPORT.SERVICE_UNAVAILABLE',
+    ]);
+    await waitFor(() => Promise.resolve(served.length === 3));
+    expect(outcomes(served)).toEqual([
+      'work.do ok',
+      'work.fail-known COMMON.CONFLICT',
+      'unregistered TRANSPORT.NO_HANDLER',
+    ]);
+    for (const [, , seconds] of [...sent, ...served]) expect(seconds).toBeGreaterThanOrEqual(0);
   });
 });

@@ -10,3 +10,7 @@ export * from './azure-speech-server';
 export * from './synthesized-speech';
 export * from './openai-compatible-server';
 export * from './test-images';
+export * from './pdf-text';
+export * from './mail-attachments';
+export * from './report-fixtures';
+export * from './until';

@@ -39,9 +39,10 @@ export function describeMigrations<TSchema extends Record<string, unknown>, Snap
       rmSync(dataDir, { recursive: true, force: true });
     });
 
+    // PGlite compiles its WebAssembly on each of the two starts: minutes, not seconds, on a busy 2-core machine.
     it('apply on PGlite and change nothing on a second start', async () => {
       await expectMigratedTwiceCleanly(check, { dataDir });
-    });
+    }, 180_000);
 
     (process.env.TEST_DATABASE_URL ? it : it.skip)(
       'apply on the PostgreSQL server and change nothing on a second start',

@@ -1,3 +1,4 @@
+import { QueryPromise } from 'drizzle-orm';
 import { COUNTRIES_CACHE_MS, CountriesService } from './countries.service';
 import type { CountriesRepository, CountryRow } from './countries.repository';
 
@@ -39,5 +40,22 @@ describe('CountriesService cache', () => {
     await expect(service.listCountries()).rejects.toThrow('database down');
     await expect(service.listCountries()).resolves.toHaveLength(1);
     expect(calls()).toBe(2);
+  });
+
+  it('runs a lazy drizzle query once for all the calls it serves', async () => {
+    let executions = 0;
+    class CountriesQuery extends QueryPromise<CountryRow[]> {
+      execute(): Promise<CountryRow[]> {
+        executions += 1;
+        return Promise.resolve([INDIA]);
+      }
+    }
+    const repository = { listAll: () => new CountriesQuery() };
+    const service = new CountriesService(repository as unknown as CountriesRepository);
+
+    for (let call = 0; call < 5; call += 1) await service.listCountries();
+    await service.getLicensePattern(1);
+
+    expect(executions).toBe(1);
   });
 });

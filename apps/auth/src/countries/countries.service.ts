@@ -35,7 +35,8 @@ export class CountriesService {
   /** One read per COUNTRIES_CACHE_MS, shared by the calls that arrive meanwhile; a failed read is not kept. */
   private allCountries(): Promise<CountryRow[]> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.rows;
-    const rows = this.countries.listAll();
+    // A drizzle query is a lazy thenable that runs again on every await: settle it once into a real promise.
+    const rows = Promise.resolve(this.countries.listAll());
     const entry = { rows, until: Date.now() + COUNTRIES_CACHE_MS };
     this.cached = entry;
     rows.catch(() => {

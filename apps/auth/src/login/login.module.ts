@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { KnownDevicesModule } from '../devices/known-devices.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SecurityModule } from '../security/security.module';
 import { SessionsModule } from '../sessions/sessions.module';
@@ -8,7 +9,7 @@ import { LoginService } from './login.service';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository';
 
 @Module({
-  imports: [UsersModule, SecurityModule, SessionsModule, NotificationsModule],
+  imports: [UsersModule, SecurityModule, SessionsModule, KnownDevicesModule, NotificationsModule],
   controllers: [LoginController],
   providers: [LoginService, SignInAttemptsRepository],
   exports: [LoginService],

@@ -14,6 +14,7 @@ import {
   type VerifyLoginCodeRequest,
 } from '@medi/contracts';
 import { Clock, TransactionHost } from '@medi/nest-common';
+import { KnownDevicesService, type IssuedKnownDevice } from '../devices/known-devices.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { secondsUntil } from '../security/lockout.policy';
 import { PasswordGuard } from '../security/password-guard.service';
@@ -34,7 +35,7 @@ import {
 import { SignInAttemptsRepository, type SignInAttemptWithUser } from './sign-in-attempts.repository';
 
 type CodeCheck =
-  | { outcome: 'verified'; sessionToken: string; sessionExpiresAt?: Date }
+  | { outcome: 'verified'; sessionToken: string; sessionExpiresAt?: Date; knownDevice?: IssuedKnownDevice }
   | { outcome: 'wrong' }
   | { outcome: 'unusable' }
   | { outcome: 'locked'; lockedUntil: Date };
@@ -52,6 +53,7 @@ export class LoginService {
     private readonly signInLock: SignInLockService,
     private readonly attempts: SignInAttemptsRepository,
     private readonly sessions: SessionsService,
+    private readonly knownDevices: KnownDevicesService,
     private readonly mailer: AccessMailer,
     private readonly transactions: TransactionHost,
     private readonly clock: Clock,
@@ -60,10 +62,13 @@ export class LoginService {
   async start(request: StartLoginRequest): Promise<StartLoginReply> {
     const email = normalizeEmail(request.email);
     const user = await this.users.findByEmail(email);
-    const correct = await this.passwords.verify(email, user?.passwordHash, request.password, request.client);
+    const now = this.clock.now();
+    // A browser that signed in to this account before spends its own budget, whatever strangers did.
+    const knownDeviceId = await this.knownDevices.recognise(user?.id, request.deviceToken, now);
+    const client = knownDeviceId ? { knownDeviceId } : request.client;
+    const correct = await this.passwords.verify(email, user?.passwordHash, request.password, client);
     if (!user || !correct) throw new AppError('AUTH.INVALID_CREDENTIALS', ACCESS_MESSAGES.invalidCredentials);
 
-    const now = this.clock.now();
     const attemptToken = newSecretToken();
     const expiresAt = attemptExpiresAt(now);
     const codeId = await this.transactions.run(async () => {
@@ -108,10 +113,12 @@ export class LoginService {
         await this.attempts.markCodeUsed(code.id, now);
         await this.attempts.closeAttempt(attempt.id, now);
         const session = await this.sessions.start(user.id, request.rememberMe);
+        const knownDevice = await this.knownDevices.remember(user.id, request.deviceToken, now);
         return {
           outcome: 'verified',
           sessionToken: session.sessionToken,
           sessionExpiresAt: session.expiresAt,
+          knownDevice,
         };
       }
 
@@ -133,6 +140,12 @@ export class LoginService {
           display: sessionDisplayOf(user),
           image: (await this.users.findById(user.id))?.image ?? '',
           redirectUrl: '/dashboard',
+          ...(check.knownDevice && {
+            knownDevice: {
+              deviceToken: check.knownDevice.deviceToken,
+              expiresAt: check.knownDevice.expiresAt.toISOString(),
+            },
+          }),
         };
       case 'locked':
         await this.mailer.sendSignInLocked(user.id, check.lockedUntil);

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { KnownDevicesRepository } from '../devices/known-devices.repository';
 import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';
 import { LockoutsRepository } from '../security/lockouts.repository';
 import { SessionsRepository } from '../sessions/sessions.repository';
+import { SupportAccountsRepository } from '../support/support-accounts.repository';
+import { SupportSessionsRepository } from '../support/support-sessions.repository';
 import { PurgeScheduler } from './purge.scheduler';
 import { PurgeService } from './purge.service';
 
@@ -17,6 +20,9 @@ import { PurgeService } from './purge.service';
     SignInAttemptsRepository,
     PasswordResetsRepository,
     LockoutsRepository,
+    KnownDevicesRepository,
+    SupportSessionsRepository,
+    SupportAccountsRepository,
     PurgeService,
     PurgeScheduler,
   ],

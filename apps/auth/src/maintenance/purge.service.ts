@@ -1,21 +1,32 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthMaintenanceJobName } from '@medi/contracts';
 import { Clock, OnJob } from '@medi/nest-common';
+import { KnownDevicesRepository } from '../devices/known-devices.repository';
 import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';
 import { LockoutsRepository } from '../security/lockouts.repository';
 import { SessionsRepository } from '../sessions/sessions.repository';
+import { SupportAccountsRepository } from '../support/support-accounts.repository';
+import { SupportSessionsRepository } from '../support/support-sessions.repository';
 import { purgeCutoffs } from './retention.policy';
 
 /** Rows deleted by one purge, per table. */
 export type PurgeReport = Record<
-  'sessions' | 'signInAttempts' | 'signInCodes' | 'passwordResets' | 'wrongCodes' | 'passwordLockouts',
+  | 'sessions'
+  | 'signInAttempts'
+  | 'signInCodes'
+  | 'passwordResets'
+  | 'wrongCodes'
+  | 'passwordLockouts'
+  | 'knownDevices'
+  | 'supportSessions'
+  | 'supportWrongCodes',
   number
 >;
 
 /**
  * Deletes rows past their retention. Only spent rows qualify (ended sessions, closed or expired attempts, spent
- * links, old wrong codes, unlocked addresses), so an active session or a running lock is never touched; the
+ * links, old wrong codes, unlocked addresses, expired known devices), so an active session or a running lock is never touched; the
  * per-account sign-in lock rows are not purged at all, as there is at most one per account. Runs as the daily
  * job of `auth-maintenance`; its report is the job's return value, shown in Bull Board.
  */
@@ -28,6 +39,9 @@ export class PurgeService {
     private readonly signInAttempts: SignInAttemptsRepository,
     private readonly passwordResets: PasswordResetsRepository,
     private readonly lockouts: LockoutsRepository,
+    private readonly knownDevices: KnownDevicesRepository,
+    private readonly supportSessions: SupportSessionsRepository,
+    private readonly supportAccounts: SupportAccountsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -40,6 +54,10 @@ export class PurgeService {
     const passwordResets = await this.passwordResets.deleteSpentBefore(cutoffs.passwordResets);
     const wrongCodes = await this.lockouts.deleteWrongCodesBefore(cutoffs.wrongCodes);
     const passwordLockouts = await this.lockouts.deleteIdlePasswordStates(cutoffs.passwordLockouts, now);
+    const knownDevices = await this.knownDevices.deleteExpiredBefore(cutoffs.knownDevices);
+    // Support staff's spent rows keep the doctors' retention.
+    const supportSessions = await this.supportSessions.deleteEndedBefore(cutoffs.sessions);
+    const supportWrongCodes = await this.supportAccounts.deleteWrongCodesBefore(cutoffs.wrongCodes);
     const report: PurgeReport = {
       sessions,
       signInAttempts: attempts.attempts,
@@ -47,6 +65,9 @@ export class PurgeService {
       passwordResets,
       wrongCodes,
       passwordLockouts,
+      knownDevices,
+      supportSessions,
+      supportWrongCodes,
     };
     const counts = Object.entries(report);
     const total = counts.reduce((sum, [, count]) => sum + count, 0);

@@ -10,13 +10,14 @@ describe('purge cut-offs', () => {
   const now = new Date('2026-03-01T03:00:00Z');
   const cutoffs = purgeCutoffs(now);
 
-  it('keeps sessions, sign-in attempts and reset links a week, wrong codes two days, password states a day', () => {
+  it('keeps sessions, sign-in attempts and reset links a week, wrong codes two days, password states a day, expired devices not at all', () => {
     expect(cutoffs).toEqual({
       sessions: new Date(now.getTime() - 7 * DAY),
       signInAttempts: new Date(now.getTime() - 7 * DAY),
       passwordResets: new Date(now.getTime() - 7 * DAY),
       wrongCodes: new Date(now.getTime() - 2 * DAY),
       passwordLockouts: new Date(now.getTime() - DAY),
+      knownDevices: now,
     });
   });
 

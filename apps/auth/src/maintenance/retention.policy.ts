@@ -17,6 +17,8 @@ export const RETENTION_DAYS = {
   wrongCodes: 2,
   /** After an address's last wrong password, once it is no longer waiting out a delay. */
   passwordLockouts: 1,
+  /** After a known-device token's expiry: nothing honours it any more. */
+  knownDevices: 0,
 } as const;
 
 export type RetainedData = keyof typeof RETENTION_DAYS;
@@ -30,6 +32,7 @@ export function purgeCutoffs(now: Date): Record<RetainedData, Date> {
     passwordResets: before(RETENTION_DAYS.passwordResets),
     wrongCodes: before(RETENTION_DAYS.wrongCodes),
     passwordLockouts: before(RETENTION_DAYS.passwordLockouts),
+    knownDevices: before(RETENTION_DAYS.knownDevices),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { KnownDevicesModule } from '../devices/known-devices.module';
 import { LoginModule } from '../login/login.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SecurityModule } from '../security/security.module';
@@ -9,7 +10,14 @@ import { PasswordsController } from './passwords.controller';
 import { PasswordsService } from './passwords.service';
 
 @Module({
-  imports: [UsersModule, SecurityModule, LoginModule, SessionsModule, NotificationsModule],
+  imports: [
+    UsersModule,
+    SecurityModule,
+    LoginModule,
+    SessionsModule,
+    KnownDevicesModule,
+    NotificationsModule,
+  ],
   controllers: [PasswordsController],
   providers: [PasswordsService, PasswordResetsRepository],
 })

@@ -16,6 +16,7 @@ import {
   type ValidateResetTokenReply,
 } from '@medi/contracts';
 import { Clock, describeForLog, TransactionHost } from '@medi/nest-common';
+import { KnownDevicesService } from '../devices/known-devices.service';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { PasswordGuard } from '../security/password-guard.service';
@@ -42,6 +43,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
     private readonly signInLock: SignInLockService,
     private readonly login: LoginService,
     private readonly sessions: SessionsService,
+    private readonly knownDevices: KnownDevicesService,
     private readonly resets: PasswordResetsRepository,
     private readonly mailer: AccessMailer,
     private readonly transactions: TransactionHost,
@@ -73,6 +75,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
     await this.transactions.run(async () => {
       await this.users.setPasswordHash(user.id, passwordHash, now);
       await this.sessions.endAllOfUser(user.id);
+      await this.knownDevices.forgetAllOfUser(user.id);
       await this.login.closeOpenAttempts(user.id);
     });
     return { success: true, message: ACCESS_MESSAGES.passwordChanged };
@@ -116,7 +119,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
 
   /**
    * Uses the link once, sets the password and undoes everything the old password could still do or suffer:
-   * sessions and sign-ins in progress end, the password wait and the code lock are cleared.
+   * sessions, known devices and sign-ins in progress end, the password wait and the code lock are cleared.
    */
   async reset({ email, token, password }: ResetPasswordCommand): Promise<SuccessReply> {
     assertAcceptableNewPassword('Password', password);
@@ -129,6 +132,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
       await this.resets.markUsed(reset.id, now);
       await this.users.setPasswordHash(reset.user.id, passwordHash, now);
       await this.sessions.endAllOfUser(reset.user.id);
+      await this.knownDevices.forgetAllOfUser(reset.user.id);
       await this.login.closeOpenAttempts(reset.user.id);
       await this.signInLock.clear(reset.user.id);
       await this.guard.clear(reset.user.email);

@@ -5,8 +5,11 @@ import { LockoutsRepository } from './lockouts.repository';
 import { passwordRetryAt, secondsUntil } from './lockout.policy';
 import { PasswordHasher } from './password-hasher';
 
-/** Who typed the password: a client of the sign-in form (its IP), or a signed-in doctor (check, change). */
-export type PasswordClient = { ip: string } | 'signed-in';
+/**
+ * Who typed the password: a client of the sign-in form (its IP), a browser that completed a sign-in to this account
+ * before (its known-device id), or a signed-in doctor (check, change).
+ */
+export type PasswordClient = { ip: string } | { knownDeviceId: string } | 'signed-in';
 
 /**
  * Every check of a password someone types (sign-in, the password check, change password) goes through here.
@@ -15,6 +18,9 @@ export type PasswordClient = { ip: string } | 'signed-in';
  * over all clients, with a far larger budget, so guessing spread over many IPs stays bounded too. A failure is
  * counted before the hash is compared: a burst of parallel guesses cannot all slip in before the first one is
  * recorded. A correct password clears both counts.
+ *
+ * A known device is counted apart: its own short budget is the only one it spends and the only one it waits for,
+ * so strangers' failures (the address ceiling, a shared IP) never keep the doctor's own browser out.
  */
 @Injectable()
 export class PasswordGuard {
@@ -36,10 +42,7 @@ export class PasswordGuard {
     client: PasswordClient,
   ): Promise<boolean> {
     const now = this.clock.now();
-    const counts = [
-      { key: clientKeyOf(email, client), freeFailures: ACCESS_LIMITS.passwordFailuresBeforeDelay },
-      { key: email, freeFailures: ACCESS_LIMITS.passwordFailuresPerAddressBeforeDelay },
-    ];
+    const counts = countsOf(email, client);
     await this.transactions.run(async () => {
       // Always in this order (client row, then address row), so concurrent checks never deadlock.
       const states = [];
@@ -67,7 +70,31 @@ export class PasswordGuard {
   }
 }
 
+interface FailureCount {
+  key: string;
+  freeFailures: number;
+}
+
+/** The counts one check spends, client row first (the order every check locks them in). */
+function countsOf(email: string, client: PasswordClient): FailureCount[] {
+  if (typeof client === 'object' && 'knownDeviceId' in client) {
+    return [
+      {
+        key: clientKeyOf(email, `device:${client.knownDeviceId}`),
+        freeFailures: ACCESS_LIMITS.passwordFailuresPerKnownDeviceBeforeDelay,
+      },
+    ];
+  }
+  return [
+    {
+      key: clientKeyOf(email, client === 'signed-in' ? 'signed-in' : `ip:${client.ip}`),
+      freeFailures: ACCESS_LIMITS.passwordFailuresBeforeDelay,
+    },
+    { key: email, freeFailures: ACCESS_LIMITS.passwordFailuresPerAddressBeforeDelay },
+  ];
+}
+
 /** The per-client row shares the address table: the address, a space (no address has one) and the client. */
-function clientKeyOf(email: string, client: PasswordClient): string {
-  return `${email} ${client === 'signed-in' ? 'signed-in' : `ip:${client.ip}`}`;
+function clientKeyOf(email: string, client: string): string {
+  return `${email} ${client}`;
 }

@@ -63,8 +63,8 @@ export class UsersRepository {
   }
 
   /**
-   * Erases the doctor: sessions, sign-in attempts and codes, reset tokens and lockouts go with the row (ON DELETE
-   * CASCADE), feedback is removed here; the e-mail and licence number become free.
+   * Erases the doctor: sessions, known devices, sign-in attempts and codes, reset tokens and lockouts go with the
+   * row (ON DELETE CASCADE), feedback is removed here; the e-mail and licence number become free.
    */
   async deleteWithPersonalData(id: string): Promise<boolean> {
     await this.host.db.delete(feedback).where(eq(feedback.userId, id));

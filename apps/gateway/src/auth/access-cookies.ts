@@ -19,6 +19,11 @@ export const PLAIN_SESSION_COOKIE = 'medi_session';
 export const LOGIN_ATTEMPT_COOKIE = 'medi_login';
 /** Every step of the two-step sign-in lives under this path; the attempt cookie is sent nowhere else. */
 export const LOGIN_ATTEMPT_COOKIE_PATH = '/api/manage/login';
+/**
+ * The known-device token: only the sign-in steps read it, so it lives under their path too (which rules out the
+ * `__Host-` prefix; a cookie planted by a sibling subdomain would name no device of the account, so it gains nothing).
+ */
+export const KNOWN_DEVICE_COOKIE = 'medi_device';
 
 /** Writes and reads the session, sign-in attempt and display cookies; the one place their flags are decided. */
 @Injectable()
@@ -50,6 +55,25 @@ export class AccessCookies {
 
   readAttemptToken(headers: IncomingHttpHeaders): string | undefined {
     return readCookieToken(headers, LOGIN_ATTEMPT_COOKIE);
+  }
+
+  readKnownDeviceToken(headers: IncomingHttpHeaders): string | undefined {
+    return readCookieToken(headers, KNOWN_DEVICE_COOKIE);
+  }
+
+  /**
+   * Kept across logouts and browser restarts until the token expires; logout leaves it, as the browser stays the
+   * doctor's. A password change or reset revokes it on the server.
+   */
+  setKnownDevice(
+    request: Request,
+    response: Response,
+    knownDevice: NonNullable<VerifyLoginCodeReply['knownDevice']>,
+  ): void {
+    response.cookie(KNOWN_DEVICE_COOKIE, knownDevice.deviceToken, {
+      ...this.attemptOptions(request),
+      maxAge: this.millisecondsUntil(knownDevice.expiresAt),
+    });
   }
 
   setAttempt(
@@ -102,7 +126,7 @@ export class AccessCookies {
     return { httpOnly: false, sameSite: 'lax', path: '/', secure: this.isSecure(request) };
   }
 
-  /** Strict: the half-finished sign-in is never carried by a request another site starts. */
+  /** Strict: the half-finished sign-in (or the device token) is never carried by a request another site starts. */
   private attemptOptions(request: Request): CookieOptions {
     return {
       httpOnly: true,

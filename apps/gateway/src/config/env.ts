@@ -23,12 +23,15 @@ const trustProxySchema = z
 export const gatewayEnvSchema = commonEnvSchema
   .extend({
     PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    /**
+     * GET /metrics listens here, not on PORT: the ingress routes only PORT, so the metrics stay inside the cluster.
+     * 0 takes any free port (logged), for several local stacks on one machine.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
     WEB_DIST: z
       .string()
       .default('apps/web/dist')
       .transform((path) => resolve(path)),
-    BULL_BOARD_USER: z.string().min(1).optional(),
-    BULL_BOARD_PASSWORD: z.string().min(8, 'BULL_BOARD_PASSWORD must have at least 8 characters').optional(),
     PUBLIC_ORIGIN: z.url().optional(),
     DOMAIN_NAME: z.string().min(1).default('MediScribe'),
     SUPPORT_EMAIL: z.email().default('support@mediscribe.local'),
@@ -49,13 +52,6 @@ export const gatewayEnvSchema = commonEnvSchema
         code: 'custom',
         path: ['HTTP_REQUEST_TIMEOUT_MS'],
         message: 'HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS',
-      });
-    }
-    if ((env.BULL_BOARD_USER === undefined) !== (env.BULL_BOARD_PASSWORD === undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: [env.BULL_BOARD_USER === undefined ? 'BULL_BOARD_USER' : 'BULL_BOARD_PASSWORD'],
-        message: 'BULL_BOARD_USER and BULL_BOARD_PASSWORD are set together or not at all',
       });
     }
   });

@@ -9,6 +9,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { METRIC, MetricsService } from '@medi/nest-common';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
 
@@ -30,7 +31,17 @@ export class HttpDrain implements OnApplicationBootstrap, BeforeApplicationShutd
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    const sockets = this.sockets;
+    metrics.gauge({
+      name: METRIC.gatewayOpenConnections,
+      help: 'Open client connections of this gateway, WebSockets included',
+      collect() {
+        this.set(sockets.size);
+      },
+    });
+  }
 
   onApplicationBootstrap(): void {
     this.server()?.on('connection', (socket: Socket) => {

@@ -1,8 +1,15 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { KNOWN_DEVICE_COOKIE } from '../auth/access-cookies';
 import { clientIpOf } from '../auth/client-info';
+import { readCookieToken } from '../auth/request-cookies';
 import type { RequestWithSession } from '../auth/session-user';
-import { RATE_LIMIT_POLICIES, type EmailSource, type RateLimitPolicyName } from './rate-limit.policies';
+import {
+  RATE_LIMIT_POLICIES,
+  type EmailSource,
+  type RateLimitPolicy,
+  type RateLimitPolicyName,
+} from './rate-limit.policies';
 import { RateLimiterService } from './rate-limiter.service';
 
 /** Metadata key @RateLimit sets on a route. */
@@ -24,8 +31,8 @@ export class RateLimitGuard implements CanActivate {
     ]);
     if (!policyName) return true;
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const policy = RATE_LIMIT_POLICIES[policyName];
-    const email = 'perEmail' in policy ? emailOf(request, policy.perEmail.email) : undefined;
+    const policy: RateLimitPolicy = RATE_LIMIT_POLICIES[policyName];
+    const email = policy.perEmail ? emailKeyOf(request, policy.perEmail) : undefined;
     await this.limiter.consume(policyName, {
       ip: clientIpOf(request),
       ...(email ? { email } : {}),
@@ -33,6 +40,18 @@ export class RateLimitGuard implements CanActivate {
     });
     return true;
   }
+}
+
+/** The per-address key: the address, and the known-device cookie too where the policy keeps devices apart. */
+function emailKeyOf(
+  request: RequestWithSession,
+  perEmail: NonNullable<RateLimitPolicy['perEmail']>,
+): string | undefined {
+  const email = emailOf(request, perEmail.email);
+  if (!email || !perEmail.knownDeviceApart) return email;
+  const deviceToken = readCookieToken(request.headers, KNOWN_DEVICE_COOKIE);
+  // The limiter stores only a digest of the key, so the token never reaches Redis.
+  return deviceToken ? `${email} device:${deviceToken}` : email;
 }
 
 /** The address as the auth service will see it (trimmed, lower-cased), so case games do not buy a new budget. */

@@ -13,10 +13,13 @@ export interface EmailSource {
 /**
  * Limits of one kind of request. Every policy limits per client IP; `perEmail` adds a limit per address named
  * in the request (so one attacker rotating IPs still cannot hammer one account), `perUser` one per signed-in user.
+ * With `knownDeviceApart`, a request carrying a known-device cookie has a per-address budget of its own (keyed by
+ * address and cookie), so strangers spending the address's budget do not keep the doctor's own browser out; a
+ * forged cookie buys a fresh gateway budget only, and the auth service's lockout still counts it as a stranger.
  */
 export interface RateLimitPolicy {
   perIp: RateLimitWindow;
-  perEmail?: RateLimitWindow & { email: EmailSource };
+  perEmail?: RateLimitWindow & { email: EmailSource; knownDeviceApart?: boolean };
   perUser?: RateLimitWindow;
 }
 
@@ -31,15 +34,15 @@ const EMAIL_IN_BODY: EmailSource = { in: 'body', field: 'Email' };
 export const RATE_LIMIT_POLICIES = {
   login: {
     perIp: { points: 10, durationSeconds: MINUTE },
-    perEmail: { points: 5, durationSeconds: MINUTE, email: EMAIL_IN_BODY },
+    perEmail: { points: 5, durationSeconds: MINUTE, email: EMAIL_IN_BODY, knownDeviceApart: true },
   },
   verify: {
     perIp: { points: 20, durationSeconds: MINUTE },
-    perEmail: { points: 10, durationSeconds: MINUTE, email: EMAIL_IN_BODY },
+    perEmail: { points: 10, durationSeconds: MINUTE, email: EMAIL_IN_BODY, knownDeviceApart: true },
   },
   resend: {
     perIp: { points: 10, durationSeconds: MINUTE },
-    perEmail: { points: 5, durationSeconds: MINUTE, email: EMAIL_IN_BODY },
+    perEmail: { points: 5, durationSeconds: MINUTE, email: EMAIL_IN_BODY, knownDeviceApart: true },
   },
   forgotPassword: {
     perIp: { points: 10, durationSeconds: 10 * MINUTE },
@@ -65,14 +68,20 @@ export const RATE_LIMIT_POLICIES = {
     perIp: { points: 10, durationSeconds: 10 * MINUTE },
     perEmail: { points: 5, durationSeconds: 10 * MINUTE, email: EMAIL_IN_BODY },
   },
-  /** Basic auth of the queue dashboard: failed sign-ins per IP, like the login form (valid ones are refunded). */
-  queueDashboard: {
+  /** Support staff's sign-in form (password and TOTP in one step): the login form's budgets. */
+  supportLogin: {
     perIp: { points: 10, durationSeconds: MINUTE },
+    perEmail: { points: 5, durationSeconds: MINUTE, email: { in: 'body', field: 'email' } },
   },
   /** Feedback e-mails support too; a doctor sends it now and then, a clinic shares one address. */
   feedback: {
     perIp: { points: 30, durationSeconds: 10 * MINUTE },
     perUser: { points: 5, durationSeconds: 10 * MINUTE },
+  },
+  /** Each share e-mails someone outside the product: enough for a clinic's day, not for a mail cannon. */
+  shareReport: {
+    perIp: { points: 60, durationSeconds: 10 * MINUTE },
+    perUser: { points: 20, durationSeconds: 10 * MINUTE },
   },
 } as const satisfies Record<string, RateLimitPolicy>;
 

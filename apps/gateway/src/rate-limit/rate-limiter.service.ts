@@ -87,17 +87,8 @@ export class RateLimiterService {
       );
     }
   }
-
-  /**
-   * Gives back the per-IP point a request took once it proved legitimate, so only failures use up the budget
-   * while every attempt still counts before it is judged (parallel guesses cannot overtake the count).
-   */
-  async refund(policy: RateLimitPolicyName, subject: Pick<RateLimitSubject, 'ip'>): Promise<void> {
-    await this.limiters[policy].perIp.reward(subject.ip);
-  }
 }
 
-/** Gives back the point a request took, for a request that turned out legitimate (queue dashboard sign-in). */
 function digest(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
 }

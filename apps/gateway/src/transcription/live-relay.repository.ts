@@ -20,6 +20,11 @@ redis.call('xadd', KEYS[1], '*', 'kind', 'audio', 'seq', seq, 'pcm', ARGV[2])
 redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
 return seq`;
 
+const APPEND_AUDIO_COMMAND = 'mediLiveAppendAudio';
+type RedisWithAppendAudio = Redis & {
+  [APPEND_AUDIO_COMMAND]: (input: string, state: string, seq: number, pcm: Buffer) => Promise<number>;
+};
+
 export interface RelayedResult {
   id: string;
   message: ServerMessage;
@@ -35,11 +40,14 @@ export class LiveRelayRepository {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.prefix = config.KEY_PREFIX;
+    // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
+    if (!(APPEND_AUDIO_COMMAND in redis))
+      redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
   }
 
   async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
     const keys = liveKeys(this.prefix, sessionId);
-    return (await this.redis.eval(APPEND_AUDIO, 2, keys.input, keys.state, seq, pcm)) as number;
+    return (this.redis as RedisWithAppendAudio)[APPEND_AUDIO_COMMAND](keys.input, keys.state, seq, pcm);
   }
 
   async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<void> {
@@ -50,8 +58,13 @@ export class LiveRelayRepository {
     return Number((await this.redis.hget(liveKeys(this.prefix, sessionId).state, 'lastAudioSeq')) ?? 0);
   }
 
-  /** Waits up to blockMs on the socket's own connection for results, oldest first. */
-  async readResults(reader: Redis, sessionId: string, blockMs: number): Promise<RelayedResult[]> {
+  /** Waits up to blockMs on the socket's own connection for results after `afterId`, oldest first. */
+  async readResults(
+    reader: Redis,
+    sessionId: string,
+    afterId: string,
+    blockMs: number,
+  ): Promise<RelayedResult[]> {
     const reply = await reader.xread(
       'COUNT',
       100,
@@ -59,7 +72,7 @@ export class LiveRelayRepository {
       blockMs,
       'STREAMS',
       liveKeys(this.prefix, sessionId).results,
-      '0',
+      afterId,
     );
     if (!reply) return [];
     return reply[0][1].map(([id, fields]) => ({

@@ -201,14 +201,21 @@ export class TranscriptionSocket {
 
   private async relayResults(sessionId: string): Promise<void> {
     this.reader = this.deps.relay.blockingConnection();
+    // Entries still in the stream were not sent by any socket yet (or their deletion was on its way): from the start.
+    let lastId = '0';
     while (!this.closed) {
       try {
-        const results = await this.deps.relay.readResults(this.reader, sessionId, RESULTS_BLOCK_MS);
+        const results = await this.deps.relay.readResults(this.reader, sessionId, lastId, RESULTS_BLOCK_MS);
         for (const result of results) this.send(result.message);
-        await this.deps.relay.deleteResults(
-          sessionId,
-          results.map((result) => result.id),
-        );
+        if (results.length === 0) continue;
+        lastId = results[results.length - 1].id;
+        // The next read starts after lastId, so it need not wait for the deletion (one round trip less a result).
+        this.deps.relay
+          .deleteResults(
+            sessionId,
+            results.map((result) => result.id),
+          )
+          .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
       } catch (error) {
         if (!this.closed) this.logger.warn({ err: error }, 'reading live results failed');
         return;

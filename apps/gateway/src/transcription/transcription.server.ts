@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { ACCESS_MESSAGES, AppError, CLOSE_CODES, MAX_FRAME_BYTES, TRANSCRIPTION_PATH } from '@medi/contracts';
+import { METRIC, MetricsService } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -35,7 +36,19 @@ export class TranscriptionServer implements OnApplicationBootstrap, OnApplicatio
     private readonly sessions: SessionResolver,
     private readonly drain: HttpDrain,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    const socketsByUser = this.socketsByUser;
+    metrics.gauge({
+      name: METRIC.gatewayLiveSockets,
+      help: 'Transcription WebSockets open on this gateway',
+      collect() {
+        let open = 0;
+        for (const sockets of socketsByUser.values()) open += sockets.size;
+        this.set(open);
+      },
+    });
+  }
 
   onApplicationBootstrap(): void {
     const server = this.adapterHost.httpAdapter.getHttpServer() as Server;

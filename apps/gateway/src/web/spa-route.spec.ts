@@ -9,6 +9,8 @@ describe('isSpaRoute', () => {
     '/patients/12/sessions',
     '/apiary',
     '/administration',
+    '/admin/queues',
+    '/supporters',
     '/healthz-info',
   ])('renders the web app for %s', (path) => {
     expect(isSpaRoute(path)).toBe(true);
@@ -19,8 +21,9 @@ describe('isSpaRoute', () => {
     '/api/',
     '/api/unknown',
     '/api/manage/countries',
-    '/admin',
-    '/admin/queues',
+    '/support',
+    '/support/login',
+    '/support/queues/api/queues',
     '/assets/index-abc123.js',
     '/healthz',
     '/readyz/',

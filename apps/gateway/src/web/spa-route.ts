@@ -1,5 +1,5 @@
 /** Paths the server owns: they are never answered with the web app's index.html. */
-const SERVER_OWNED_PATH = /^\/(?:(?:api|admin|assets)(?:\/|$)|(?:healthz|readyz|metrics)\/?$)/;
+const SERVER_OWNED_PATH = /^\/(?:(?:api|v2|support|assets)(?:\/|$)|(?:healthz|readyz|metrics)\/?$)/;
 
 /**
  * True when a GET for this path should render the single-page app (its client-side router decides).

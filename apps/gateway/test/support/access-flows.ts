@@ -107,3 +107,22 @@ export async function signIn(
 export function agentOf(server: HttpServer): TestAgent {
   return request.agent(server);
 }
+
+export interface SignedInDoctor {
+  agent: TestAgent;
+  userId: string;
+}
+
+/** A new doctor, signed up and signed in through the gateway with the code read from the stack's inbox. */
+export async function signedInDoctor(stack: {
+  gateway: { app: { getHttpServer(): HttpServer } };
+  inbox: SmtpInbox;
+}): Promise<SignedInDoctor> {
+  const server = stack.gateway.app.getHttpServer();
+  const account = newDoctor();
+  await signUp(server, account);
+  const agent = agentOf(server);
+  await signIn(agent, stack.inbox, account);
+  const userId = ((await agent.get('/api/manage/session').expect(200)).body as { userId: string }).userId;
+  return { agent, userId };
+}

@@ -5,7 +5,7 @@ import {
   startServiceProcess,
   startSmtpInbox,
 } from '@medi/testing';
-import { agentOf, GENEROUS_RATE_LIMITS, newDoctor, signIn, signUp, type TestAgent } from './access-flows';
+import { GENEROUS_RATE_LIMITS } from './access-flows';
 import { TEST_PUBLIC_ORIGIN } from './access-stack';
 import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './gateway-harness';
 
@@ -69,17 +69,4 @@ export async function waitForSupportMail(inbox: SmtpInbox, mailsBefore: number):
       throw new Error(`no e-mail to ${TEST_SUPPORT_EMAIL} after the first ${mailsBefore}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** A new doctor signed up and signed in on the stack: the agent carries the session, userId is the account's. */
-export async function signedInDoctorOn(
-  stack: EngagementStack,
-): Promise<{ agent: TestAgent; userId: string }> {
-  const server = stack.gateway.app.getHttpServer();
-  const account = newDoctor();
-  await signUp(server, account);
-  const agent = agentOf(server);
-  await signIn(agent, stack.inbox, account);
-  const userId = ((await agent.get('/api/manage/session').expect(200)).body as { userId: string }).userId;
-  return { agent, userId };
 }

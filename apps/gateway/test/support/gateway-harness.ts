@@ -32,6 +32,7 @@ export async function startGateway(env: Record<string, string>): Promise<Started
     WEB_DIST: '/nonexistent/web-dist',
     // supertest connects from loopback and plays the proxy: tests set X-Forwarded-For to be distinct clients.
     TRUST_PROXY: 'loopback',
+    METRICS_PORT: '0',
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(

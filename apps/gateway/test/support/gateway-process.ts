@@ -7,6 +7,8 @@ const REGISTER_SWC = join(REPOSITORY_ROOT, 'libs/testing/src/register-swc.cjs');
 
 export interface GatewayProcess {
   baseUrl: string;
+  /** Where Prometheus scrapes it: a port of its own, not the public one. */
+  metricsUrl: string;
   /** Everything the process wrote to stdout and stderr so far: its log lines. */
   output(): string;
   stop(): Promise<void>;
@@ -15,6 +17,7 @@ export interface GatewayProcess {
 /** The gateway started by its real main.ts in a child process, so a test can read every line it logs. */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
+  const metricsPort = await freePort();
   let output = '';
   const child = spawn(
     process.execPath,
@@ -26,6 +29,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
         NODE_OPTIONS: '',
         NODE_ENV: 'test',
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         WEB_DIST: '/nonexistent/web-dist',
         ...env,
       },
@@ -51,6 +55,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   }
   return {
     baseUrl,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

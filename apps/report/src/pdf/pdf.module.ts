@@ -17,7 +17,7 @@ export class PdfModule {
         ReportPdfsRepository,
         ReportPdfService,
       ],
-      exports: [ReportPdfsRepository],
+      exports: [ReportPdfsRepository, ReportPdfService],
     };
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ReportData, ReportKind } from '@medi/contracts';
 import { renderReportHtml, reportPageMargins } from '@medi/report-template';
-import { Clock } from '@medi/nest-common';
+import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
+import type { Histogram } from 'prom-client';
 import { PdfBrowserPool } from './pdf-browser-pool';
 
 export const PDF_RENDER_OPTIONS = Symbol('PDF_RENDER_OPTIONS');
@@ -18,15 +19,34 @@ export interface PdfRenderOptions {
 @Injectable()
 export class ReportPdfRenderer implements OnModuleDestroy {
   private readonly pool: PdfBrowserPool;
+  private readonly renderDuration: Histogram<'kind' | 'status'>;
 
   constructor(
     @Inject(PDF_RENDER_OPTIONS) private readonly options: PdfRenderOptions,
     private readonly clock: Clock,
+    metrics: MetricsService,
   ) {
     this.pool = new PdfBrowserPool(options);
+    this.renderDuration = metrics.histogram({
+      name: METRIC.pdfRenderDuration,
+      help: 'Seconds Chromium took to render one report PDF, by report kind and status (ok or failed)',
+      labelNames: ['kind', 'status'],
+    });
   }
 
-  render(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+  async render(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+    const stop = this.renderDuration.startTimer({ kind });
+    try {
+      const pdf = await this.renderPage(report, kind, watermarked);
+      stop({ status: STATUS_OK });
+      return pdf;
+    } catch (error) {
+      stop({ status: STATUS_FAILED });
+      throw error;
+    }
+  }
+
+  private renderPage(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
     return this.pool.render(
       reportPdfPage({
         report,

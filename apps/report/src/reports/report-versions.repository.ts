@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@medi/nest-common';
-import type { ReportData } from '@medi/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ReportData, ReportReview } from '@medi/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { Database } from '@medi/nest-common';
 
@@ -13,6 +13,7 @@ export interface SavedReportVersion {
   userId: string;
   version: number;
   data: ReportData;
+  review: ReportReview | null;
 }
 
 /** The reports and their versions: the only code that reads or writes them. */
@@ -36,6 +37,11 @@ export class ReportVersionsRepository {
     return row;
   }
 
+  async findReportBySession(sessionId: string): Promise<ReportRow | undefined> {
+    const [row] = await this.db.select().from(schema.reports).where(eq(schema.reports.sessionId, sessionId));
+    return row;
+  }
+
   /** Locks the report row so two saves of one report number their versions one after the other. */
   async lockReport(reportId: string): Promise<void> {
     await this.db.execute(
@@ -51,8 +57,31 @@ export class ReportVersionsRepository {
     return row.version;
   }
 
-  async insertVersion(reportId: string, version: number, data: ReportData): Promise<void> {
-    await this.db.insert(schema.reportVersions).values({ reportId, version, data });
+  async insertVersion(
+    reportId: string,
+    version: number,
+    data: ReportData,
+    review: ReportReview | null = null,
+  ): Promise<void> {
+    await this.db.insert(schema.reportVersions).values({ reportId, version, data, review });
+  }
+
+  async findBySession(sessionId: string): Promise<ReportRow | undefined> {
+    const [row] = await this.db.select().from(schema.reports).where(eq(schema.reports.sessionId, sessionId));
+    return row;
+  }
+
+  async setStatus(reportId: string, status: ReportRow['status']): Promise<void> {
+    await this.db.update(schema.reports).set({ status }).where(eq(schema.reports.id, reportId));
+  }
+
+  /** The doctor's reports that reached 'ready' (the feedback prompt follows the third). */
+  async countReady(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ reports: count() })
+      .from(schema.reports)
+      .where(and(eq(schema.reports.userId, userId), eq(schema.reports.status, 'ready')));
+    return row.reports;
   }
 
   async markReady(reportId: string): Promise<void> {
@@ -68,6 +97,7 @@ export class ReportVersionsRepository {
         userId: schema.reports.userId,
         version: schema.reportVersions.version,
         data: schema.reportVersions.data,
+        review: schema.reportVersions.review,
       })
       .from(schema.reportVersions)
       .innerJoin(schema.reports, eq(schema.reports.id, schema.reportVersions.reportId))

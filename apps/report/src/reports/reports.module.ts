@@ -4,6 +4,6 @@ import { ReportVersionsService } from './report-versions.service';
 
 @Module({
   providers: [ReportVersionsRepository, ReportVersionsService],
-  exports: [ReportVersionsService],
+  exports: [ReportVersionsService, ReportVersionsRepository],
 })
 export class ReportsModule {}

@@ -1,6 +1,14 @@
 import { TRANSCRIBER_TYPES } from '@medi/contracts';
-import { commonEnvSchema, loadConfig } from '@medi/nest-common';
+import {
+  commonEnvSchema,
+  dataResidencyEnvSchema,
+  dataResidencyProblems,
+  geographySchema,
+  loadConfig,
+  type ExternalEndpoint,
+} from '@medi/nest-common';
 import { z } from 'zod';
+import { MAX_WARM_RECOGNIZERS } from '../speech/local-recognizer-pool';
 
 const optionalText = z.string().trim().min(1).optional();
 
@@ -18,10 +26,16 @@ export const sessionEnvSchema = commonEnvSchema
     OPENAI_SPEECH_BASE_URL: z.url().optional(),
     OPENAI_SPEECH_API_KEY: optionalText,
     OPENAI_SPEECH_MODEL: z.string().min(1).default('whisper-1'),
+    /** The geography of OPENAI_SPEECH_BASE_URL, required with DATA_REGION (a base URL does not say where it is). */
+    OPENAI_SPEECH_REGION: geographySchema.optional(),
+    /** The geography of AZURE_SPEECH_ENDPOINT/AZURE_SPEECH_HOST when the host name does not carry an Azure region. */
+    AZURE_SPEECH_ENDPOINT_REGION: geographySchema.optional(),
     /** The AI endpoint of the live hints (OpenAI-compatible chat completions). */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: optionalText,
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The geography of AI_BASE_URL, required with DATA_REGION (a base URL does not say where it is). */
+    AI_REGION: geographySchema.optional(),
     /** US dollars per million tokens, added to the session's TotalCost. */
     AI_INPUT_COST_PER_MILLION: z.coerce.number().nonnegative().default(0),
     AI_OUTPUT_COST_PER_MILLION: z.coerce.number().nonnegative().default(0),
@@ -29,6 +43,11 @@ export const sessionEnvSchema = commonEnvSchema
     HINTS_DEBOUNCE_MS: z.coerce.number().int().min(0).default(2000),
     /** Debian's pocketsphinx-en-us model of the offline recognizer. */
     POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+    /**
+     * Offline recognizers kept loaded so that Start does not wait for the model (about 150 MB each); unset: 1 when
+     * the offline recognizer is the default, else 0.
+     */
+    LOCAL_RECOGNIZER_WARM: z.coerce.number().int().min(0).max(MAX_WARM_RECOGNIZERS).optional(),
     /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
     LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
     /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
@@ -36,6 +55,7 @@ export const sessionEnvSchema = commonEnvSchema
     /** Status toExpire is sent this long before the limit (spec: one minute). */
     EXPIRY_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
   })
+  .extend(dataResidencyEnvSchema.shape)
   .superRefine((env, context) => {
     const azureLocation = env.AZURE_SPEECH_REGION ?? env.AZURE_SPEECH_ENDPOINT ?? env.AZURE_SPEECH_HOST;
     if (env.AZURE_SPEECH_KEY && !azureLocation) {
@@ -65,6 +85,9 @@ export const sessionEnvSchema = commonEnvSchema
         message: `is ${env.SPEECH_PROVIDER} but ${env.SPEECH_PROVIDER === 'azure' ? 'AZURE_SPEECH_KEY' : 'OPENAI_SPEECH_API_KEY or OPENAI_SPEECH_BASE_URL'} is not set`,
       });
     }
+    for (const problem of dataResidencyProblems(env, externalEndpoints(env))) {
+      context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
   });
 export type SessionEnv = z.infer<typeof sessionEnvSchema>;
 
@@ -72,6 +95,48 @@ export function isOpenAiSpeechConfigured(
   env: Pick<SessionEnv, 'OPENAI_SPEECH_API_KEY' | 'OPENAI_SPEECH_BASE_URL'>,
 ): boolean {
   return Boolean(env.OPENAI_SPEECH_API_KEY ?? env.OPENAI_SPEECH_BASE_URL);
+}
+
+/** The OpenAI SDK's default base URL, used when only a key is set. */
+const OPENAI_PUBLIC_API = 'https://api.openai.com/v1';
+
+/** The outside endpoints that receive consultation audio (speech) and transcript text (live hints). */
+function externalEndpoints(env: SessionEnv): ExternalEndpoint[] {
+  const endpoints: ExternalEndpoint[] = [];
+  if (env.AZURE_SPEECH_KEY) {
+    // The same precedence as the Azure provider: endpoint, then host, then region.
+    const url = env.AZURE_SPEECH_ENDPOINT ?? env.AZURE_SPEECH_HOST;
+    endpoints.push({
+      purpose: 'speech',
+      variable: env.AZURE_SPEECH_ENDPOINT
+        ? 'AZURE_SPEECH_ENDPOINT'
+        : url
+          ? 'AZURE_SPEECH_HOST'
+          : 'AZURE_SPEECH_REGION',
+      ...(url ? { url } : { azureRegion: env.AZURE_SPEECH_REGION }),
+      declaredRegion: url ? env.AZURE_SPEECH_ENDPOINT_REGION : undefined,
+      declaredRegionVariable: 'AZURE_SPEECH_ENDPOINT_REGION',
+    });
+  }
+  if (isOpenAiSpeechConfigured(env)) {
+    endpoints.push({
+      purpose: 'speech',
+      variable: env.OPENAI_SPEECH_BASE_URL ? 'OPENAI_SPEECH_BASE_URL' : 'OPENAI_SPEECH_API_KEY',
+      url: env.OPENAI_SPEECH_BASE_URL ?? OPENAI_PUBLIC_API,
+      declaredRegion: env.OPENAI_SPEECH_BASE_URL ? env.OPENAI_SPEECH_REGION : undefined,
+      declaredRegionVariable: 'OPENAI_SPEECH_REGION',
+    });
+  }
+  if (env.AI_API_KEY ?? env.AI_BASE_URL) {
+    endpoints.push({
+      purpose: 'ai',
+      variable: env.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_API_KEY',
+      url: env.AI_BASE_URL ?? OPENAI_PUBLIC_API,
+      declaredRegion: env.AI_BASE_URL ? env.AI_REGION : undefined,
+      declaredRegionVariable: 'AI_REGION',
+    });
+  }
+  return endpoints;
 }
 
 /** The one place the session service reads process.env; fails start-up with every problem listed. */

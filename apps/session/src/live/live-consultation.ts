@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { BillingUsagePattern, SPEECH_MESSAGES, type ServerMessage } from '@medi/contracts';
 import type { ServiceClient } from '@medi/nest-transport';
 import type Redis from 'ioredis';
+import type { Histogram } from 'prom-client';
 import type { ConsultationsRepository } from '../consultations/consultations.repository';
 import type { HintsSource, LiveHintsService, LiveHintsSession } from '../hints/live-hints.service';
 import type { SpeechProviderRegistry } from '../speech/speech-provider.registry';
@@ -9,6 +10,12 @@ import type { SpeechResult, SpeechStream } from '../speech/speech-provider';
 import type { LiveInputEntry, LiveState, LiveStreamsRepository } from './live-streams.repository';
 
 const READ_BLOCK_MS = 500;
+/**
+ * The recorded time is saved to Redis at most this often (and at pause, warning and end), not per 100 ms chunk:
+ * a replica taking over counts again every chunk after the last saved countedSeq, so nothing is charged twice or
+ * lost, and the hot path makes one Redis write per second instead of ten.
+ */
+const PROGRESS_SAVE_INTERVAL_MS = 1_000;
 const MS_PER_SECOND = 1_000;
 const BYTES_PER_SAMPLE = 2;
 
@@ -20,6 +27,8 @@ export interface LiveConsultationDeps {
   hints: LiveHintsService;
   owner: string;
   leaseMs: number;
+  /** Seconds from the gateway receiving an utterance's last audio to its final segment being saved. */
+  transcriptionLag: Pick<Histogram, 'observe'>;
 }
 
 /** Where a chunk written to the recognizer ends, in bytes since this replica opened its recognizer stream. */
@@ -47,6 +56,8 @@ export class LiveConsultation {
   private bytesWritten = 0;
   private lastInputId = '0';
   private lastSeq = 0;
+  /** The recorded time last saved to Redis. */
+  private savedRecordedMs = 0;
   private finals: Promise<void> = Promise.resolve();
   private running = true;
   private abandoned = false;
@@ -70,6 +81,7 @@ export class LiveConsultation {
         return;
       }
       this.state = state;
+      this.savedRecordedMs = state.recordedMs;
       // Input up to the last saved segment's audio is done, even if the replica that saved it died before trimming.
       const last = await this.deps.consultations.lastSegment(this.sessionId);
       this.lastSeq = last?.seq ?? 0;
@@ -149,7 +161,9 @@ export class LiveConsultation {
 
   private async setPaused(paused: boolean): Promise<void> {
     this.state.paused = paused;
-    await this.deps.streams.saveProgress(this.sessionId, { paused });
+    const { recordedMs, countedSeq } = this.state;
+    await this.deps.streams.saveProgress(this.sessionId, { paused, recordedMs, countedSeq });
+    this.savedRecordedMs = recordedMs;
     await this.deps.consultations.update(this.sessionId, {
       status: paused ? 'paused' : 'active',
       recordedMs: this.state.recordedMs,
@@ -167,18 +181,23 @@ export class LiveConsultation {
     if (entry.seq <= this.state.countedSeq) return;
     this.state.recordedMs += (entry.pcm.length / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
     this.state.countedSeq = entry.seq;
-    await this.deps.streams.saveProgress(this.sessionId, {
-      recordedMs: this.state.recordedMs,
-      countedSeq: entry.seq,
-    });
+    if (this.state.recordedMs - this.savedRecordedMs >= PROGRESS_SAVE_INTERVAL_MS) await this.saveRecorded();
     await this.enforceLimit();
+  }
+
+  private async saveRecorded(): Promise<void> {
+    const { recordedMs, countedSeq } = this.state;
+    await this.deps.streams.saveProgress(this.sessionId, { recordedMs, countedSeq });
+    this.savedRecordedMs = recordedMs;
   }
 
   private async enforceLimit(): Promise<void> {
     if (this.state.recordedMs >= this.state.limitMs) return this.finish();
     if (!this.state.warned && this.state.recordedMs >= this.state.warnAtMs) {
       this.state.warned = true;
-      await this.deps.streams.saveProgress(this.sessionId, { warned: true });
+      const { recordedMs, countedSeq } = this.state;
+      await this.deps.streams.saveProgress(this.sessionId, { warned: true, recordedMs, countedSeq });
+      this.savedRecordedMs = recordedMs;
       const secondsLeft = Math.ceil((this.state.limitMs - this.state.recordedMs) / MS_PER_SECOND);
       await this.publish({ type: 'Status', status: 'toExpire', secondsLeft });
     }
@@ -244,9 +263,21 @@ export class LiveConsultation {
     });
     const lastCovered = covered.at(-1);
     if (lastCovered) {
+      this.observeLag(lastCovered.id);
+      // Trimmed audio is never replayed after a takeover: its recorded time must be saved first.
+      if (this.state.recordedMs > this.savedRecordedMs) await this.saveRecorded();
       await this.deps.streams.trimInputBefore(this.sessionId, nextStreamId(lastCovered.id));
       this.written = this.written.slice(covered.length);
     }
+  }
+
+  /**
+   * From the gateway adding the utterance's last chunk to the input stream (the entry id is Redis's clock then) to
+   * its final segment being saved and sent: what the doctor waits for the line to settle.
+   */
+  private observeLag(lastChunkId: string): void {
+    const receivedAt = Number(lastChunkId.split('-')[0]);
+    this.deps.transcriptionLag.observe(Math.max(0, (Date.now() - receivedAt) / MS_PER_SECOND));
   }
 
   /** The chunks (still untrimmed) whose audio ends within the final's time span. */

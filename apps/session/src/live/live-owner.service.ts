@@ -8,9 +8,11 @@ import {
   TRANSCRIPTION_ERRORS,
   type StartLiveRequest,
 } from '@medi/contracts';
+import { METRIC, MetricsService } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Histogram } from 'prom-client';
 import type { SessionEnv } from '../config/env';
 import { ConsultationsRepository } from '../consultations/consultations.repository';
 import { ConsultationsService } from '../consultations/consultations.service';
@@ -21,6 +23,8 @@ import { LiveStreamsRepository } from './live-streams.repository';
 import { SESSION_ENV } from './live.tokens';
 
 const MS_PER_SECOND = 1_000;
+/** A recognizer settles an utterance within a second or two; past ten seconds the transcript is visibly behind. */
+const TRANSCRIPTION_LAG_BUCKETS = [0.1, 0.25, 0.5, 1, 1.5, 2, 3, 5, 10, 20, 30];
 
 /**
  * Owns live consultations on this replica: starts them, and claims any whose owner's lease expired (a replica that
@@ -32,6 +36,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
   private readonly owner = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
   private readonly running = new Map<string, LiveConsultation>();
   private scanTimer?: NodeJS.Timeout;
+  private readonly transcriptionLag: Histogram;
 
   constructor(
     private readonly streams: LiveStreamsRepository,
@@ -41,7 +46,22 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
     @Inject(SESSION_ENV) private readonly env: SessionEnv,
     private readonly registry: SpeechProviderRegistry,
     private readonly hints: LiveHintsService,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.transcriptionLag = metrics.histogram({
+      name: METRIC.transcriptionLag,
+      help: 'Seconds from the gateway receiving the last audio of an utterance to its final segment being saved',
+      buckets: TRANSCRIPTION_LAG_BUCKETS,
+    });
+    const running = this.running;
+    metrics.gauge({
+      name: METRIC.sessionLiveConsultations,
+      help: 'Live consultations run by this session replica',
+      collect() {
+        this.set(running.size);
+      },
+    });
+  }
 
   onModuleInit(): void {
     this.scanTimer = setInterval(() => void this.claimOrphans(), Math.max(this.env.LIVE_LEASE_MS / 2, 100));
@@ -119,6 +139,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       hints: this.hints,
       owner: this.owner,
       leaseMs: this.env.LIVE_LEASE_MS,
+      transcriptionLag: this.transcriptionLag,
     });
     this.running.set(sessionId, consultation);
     void consultation.run().finally(() => this.running.delete(sessionId));

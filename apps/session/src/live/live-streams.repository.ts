@@ -127,8 +127,9 @@ export class LiveStreamsRepository {
 
   async appendResult(sessionId: string, message: ServerMessage): Promise<void> {
     const key = this.keys(sessionId).results;
+    // One write, no MULTI: the expiry only has to follow the entry, and a transaction costs Redis two more commands.
     await this.redis
-      .multi()
+      .pipeline()
       .xadd(key, '*', 'type', message.type, 'body', JSON.stringify(message))
       .pexpire(key, RESULTS_TTL_MS)
       .exec();

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { AppError, SPEECH_MESSAGES } from '@medi/contracts';
+import { LocalRecognizerPool } from './local-recognizer-pool';
 import {
   assertStreamOptions,
   SpeechStreamBase,
@@ -20,6 +21,8 @@ export interface LocalRecognizerSettings {
   buildDir: string;
   /** Weight of the clinical language model against the general English one (0..1). */
   clinicalWeight: number;
+  /** Recognizers kept loaded and idle so that Start does not wait for the model (0 to MAX_WARM_RECOGNIZERS). */
+  warmRecognizers: number;
 }
 
 export const DEFAULT_LOCAL_RECOGNIZER: LocalRecognizerSettings = {
@@ -27,6 +30,7 @@ export const DEFAULT_LOCAL_RECOGNIZER: LocalRecognizerSettings = {
   // Same from src/speech and dist/speech.
   buildDir: resolve(__dirname, '../../native/build'),
   clinicalWeight: 0.3,
+  warmRecognizers: 0,
 };
 
 /** What one line of the program's output says. */
@@ -44,14 +48,18 @@ export interface RecognizerStats {
 
 /**
  * The offline US-English recognizer: CMU PocketSphinx from Debian, one child process per stream, with medicine
- * names and a clinical language model added. No speaker separation.
+ * names and a clinical language model added. No speaker separation. Streams come from a pool of recognizers that
+ * have loaded the model already (see LocalRecognizerPool); `startWarming` fills it, `close` empties it.
  */
 export class LocalSpeechProvider implements SpeechProvider {
   readonly kind = 'local' as const;
   readonly label = 'Offline English recognizer (PocketSphinx)';
   readonly diarization = false;
+  readonly pool: LocalRecognizerPool;
 
-  constructor(private readonly settings: LocalRecognizerSettings = DEFAULT_LOCAL_RECOGNIZER) {}
+  constructor(private readonly settings: LocalRecognizerSettings = DEFAULT_LOCAL_RECOGNIZER) {
+    this.pool = new LocalRecognizerPool(() => this.startRecognizer(), settings.warmRecognizers);
+  }
 
   /** The files it needs, or what is missing: checked at start-up so a broken install never fails mid-session. */
   missingFiles(): string[] {
@@ -64,6 +72,19 @@ export class LocalSpeechProvider implements SpeechProvider {
 
   open(options: SpeechStreamOptions): LocalSpeechStream {
     assertStreamOptions(this, options);
+    return this.pool.take();
+  }
+
+  /** Loads the warm recognizers in the background. */
+  startWarming(): void {
+    this.pool.fill();
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private startRecognizer(): LocalSpeechStream {
     const [hmm, generalModel, dictionary, clinicalModel] = this.modelFiles();
     return new LocalSpeechStream(
       spawn(this.program(), [
@@ -93,26 +114,40 @@ export class LocalSpeechProvider implements SpeechProvider {
 
 export class LocalSpeechStream extends SpeechStreamBase {
   private readonly streamId = randomUUID();
-  private readonly exited: Promise<void>;
+  /** Resolves when the process has ended, however it ended. */
+  readonly exited: Promise<void>;
+  /** Resolves when the model is loaded and the recognizer takes audio at once. */
+  readonly ready: Promise<void>;
+  isReady = false;
+  isAlive = true;
+  private markReady: () => void = () => undefined;
   private ended = false;
+  private discarded = false;
 
   constructor(private readonly child: ChildProcessWithoutNullStreams) {
     super();
     const stderr: string[] = [];
+    this.ready = new Promise<void>((resolveReady) => (this.markReady = resolveReady));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
     // Writes after the program died fail with EPIPE; the exit below reports the failure once.
     child.stdin.on('error', () => undefined);
     createInterface({ input: child.stdout }).on('line', (line) => this.onLine(line));
     this.exited = new Promise<void>((resolveExit) => {
       child.on('error', (error) => {
+        this.isAlive = false;
         this.fail(error.message);
         resolveExit();
       });
       child.on('exit', (code, signal) => {
+        this.isAlive = false;
         if (code !== 0) this.fail(stderr.join('').trim() || `exited with ${signal ?? `code ${code}`}`);
         resolveExit();
       });
     });
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   /** Set once the stream has ended: the bench and the tests report the real-time factor and memory from it. */
@@ -130,12 +165,23 @@ export class LocalSpeechStream extends SpeechStreamBase {
     await this.exited;
   }
 
+  /** Ends a recognizer nobody used (a warm one at shutdown): no failure to report. */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    this.ended = true;
+    this.child.kill();
+    await this.exited;
+  }
+
   private onLine(line: string): void {
     const result = JSON.parse(line) as RecognizerLine;
     if (result.type === 'stats') {
       const { audioMs, cpuMs, maxRssKb } = result;
       this.stats = { audioMs, cpuMs, maxRssKb };
-    } else if (result.type !== 'ready' && result.text) {
+    } else if (result.type === 'ready') {
+      this.isReady = true;
+      this.markReady();
+    } else if (result.text) {
       this.emitResult(result.type, this.toResult(result));
     }
   }
@@ -151,6 +197,7 @@ export class LocalSpeechStream extends SpeechStreamBase {
   }
 
   private fail(detail: string): void {
+    if (this.discarded) return;
     this.emitFailure(
       new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [detail] }),
     );

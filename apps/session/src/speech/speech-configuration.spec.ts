@@ -87,4 +87,67 @@ describe('session speech configuration', () => {
     expect(registry.configured.map((provider) => provider.kind)).toEqual(['azure']);
     expect(summary.join('\n')).toContain('The offline recognizer is not available');
   });
+
+  describe('data residency', () => {
+    it('starts with Indian Azure speech and an in-cluster AI endpoint declared in India', () => {
+      expect(
+        problemsOf({
+          DATA_REGION: 'in',
+          AZURE_SPEECH_KEY: 'k',
+          AZURE_SPEECH_REGION: 'centralindia',
+          AI_BASE_URL: 'http://llm.mediscribe.svc:8000/v1',
+          AI_REGION: 'in',
+        }),
+      ).toEqual([]);
+    });
+
+    it('refuses to start with speech in the UAE for an Indian deployment, saying why', () => {
+      expect(
+        problemsOf({ DATA_REGION: 'in', AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'uaenorth' }),
+      ).toEqual([
+        expect.stringMatching(
+          /^AZURE_SPEECH_REGION: the speech endpoint Azure region uaenorth is in geography ae, outside the allowed in/,
+        ),
+      ]);
+    });
+
+    it('refuses an undeclared custom base URL for the hints and OpenAI itself for transcription', () => {
+      expect(
+        problemsOf({
+          DATA_REGION: 'ae',
+          AI_BASE_URL: 'http://llm.local/v1',
+          OPENAI_SPEECH_API_KEY: 'o',
+        }),
+      ).toEqual([
+        expect.stringMatching(
+          /^OPENAI_SPEECH_API_KEY: the speech endpoint https:\/\/api.openai.com\/v1 is in geography us/,
+        ),
+        expect.stringMatching(
+          /^AI_BASE_URL: the ai endpoint http:\/\/llm.local\/v1 has no known geography .* set AI_REGION/,
+        ),
+      ]);
+    });
+
+    it('names a declared region that is not a geography code', () => {
+      expect(
+        problemsOf({ DATA_REGION: 'in', AI_BASE_URL: 'http://llm.local/v1', AI_REGION: 'centralindia' }),
+      ).toContain('AI_REGION: must be a two-letter geography such as in or ae');
+    });
+
+    it('reads the region of a sovereign Azure endpoint from its host, or from AZURE_SPEECH_ENDPOINT_REGION', () => {
+      const endpoint = 'wss://uaenorth.stt.speech.microsoft.com/speech/universal/v2';
+      expect(
+        problemsOf({ DATA_REGION: 'ae', AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_ENDPOINT: endpoint }),
+      ).toEqual([]);
+      const privateHost = {
+        DATA_REGION: 'ae',
+        AZURE_SPEECH_KEY: 'k',
+        AZURE_SPEECH_HOST: 'wss://speech.hospital.ae',
+      };
+      expect(problemsOf(privateHost)).toEqual([
+        expect.stringMatching(/^AZURE_SPEECH_HOST: .*set AZURE_SPEECH_ENDPOINT_REGION/),
+      ]);
+      expect(problemsOf({ ...privateHost, AZURE_SPEECH_ENDPOINT_REGION: 'ae' })).toEqual([]);
+    });
+  });
 });

@@ -15,6 +15,8 @@ export interface SpeechConfiguration {
   ai: AiSettings | undefined;
   /** What start-up logs: which recognizer and which hints are in use, and why. */
   summary: string[];
+  /** The offline recognizer when it is built: its warm pool is filled at start and emptied at shutdown. */
+  local: LocalSpeechProvider | undefined;
 }
 
 /**
@@ -43,12 +45,13 @@ export function speechConfiguration(env: SessionEnv): SpeechConfiguration {
       }),
     );
   }
+  const defaultKind: TranscriberType = env.SPEECH_PROVIDER ?? providers[0]?.kind ?? 'local';
   const local = new LocalSpeechProvider({
     ...DEFAULT_LOCAL_RECOGNIZER,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
+    warmRecognizers: env.LOCAL_RECOGNIZER_WARM ?? (defaultKind === 'local' ? 1 : 0),
   });
   const missing = local.missingFiles();
-  const defaultKind: TranscriberType = env.SPEECH_PROVIDER ?? providers[0]?.kind ?? 'local';
   if (missing.length === 0) {
     providers.push(local);
   } else if (defaultKind === 'local') {
@@ -80,5 +83,5 @@ export function speechConfiguration(env: SessionEnv): SpeechConfiguration {
       ? `Live hints: ${env.AI_MODEL} at ${env.AI_BASE_URL ?? 'OpenAI'}.`
       : 'Live hints: medicines from the clinical extractor only, because neither AI_API_KEY nor AI_BASE_URL is set; diagnoses need an AI endpoint.',
   );
-  return { registry, ai, summary };
+  return { registry, ai, summary, local: missing.length === 0 ? local : undefined };
 }

@@ -1,17 +1,29 @@
-import { Inject, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { SessionEnv } from '../config/env';
 import { LiveHintsService } from '../hints/live-hints.service';
+import type { LocalSpeechProvider } from './local-speech.provider';
 import { speechConfiguration } from './speech-configuration';
 import { SpeechProviderRegistry } from './speech-provider.registry';
 
 const SPEECH_SUMMARY = Symbol('SPEECH_SUMMARY');
+const LOCAL_RECOGNIZER = Symbol('LOCAL_RECOGNIZER');
 
 /** The speech providers and the live hints, as the environment configures them (stated in the log at start). */
 @Module({})
-export class SpeechModule implements OnModuleInit {
+export class SpeechModule implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Speech');
 
-  constructor(@Inject(SPEECH_SUMMARY) private readonly summary: string[]) {}
+  constructor(
+    @Inject(SPEECH_SUMMARY) private readonly summary: string[],
+    @Inject(LOCAL_RECOGNIZER) private readonly local: LocalSpeechProvider | null,
+  ) {}
 
   static forRoot(env: SessionEnv): DynamicModule {
     const configuration = speechConfiguration(env);
@@ -19,6 +31,7 @@ export class SpeechModule implements OnModuleInit {
       module: SpeechModule,
       providers: [
         { provide: SPEECH_SUMMARY, useValue: configuration.summary },
+        { provide: LOCAL_RECOGNIZER, useValue: configuration.local ?? null },
         { provide: SpeechProviderRegistry, useValue: configuration.registry },
         {
           provide: LiveHintsService,
@@ -31,5 +44,10 @@ export class SpeechModule implements OnModuleInit {
 
   onModuleInit(): void {
     for (const line of this.summary) this.logger.log(line);
+    this.local?.startWarming();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.local?.close();
   }
 }

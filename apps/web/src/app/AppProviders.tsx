@@ -1,9 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
+
+/**
+ * The toasts' container (and its transition library) arrives after the first render: no first page shows a toast
+ * before the doctor acts, and one shown earlier is kept by the notifications store until the container mounts.
+ */
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 interface AppProvidersProps {
   store: AppStore;
@@ -16,7 +23,9 @@ export function AppProviders({ store, mantineEnv = 'default', children }: AppPro
   return (
     <Provider store={store}>
       <MantineProvider theme={APP_THEME} cssVariablesResolver={APP_CSS_VARIABLES} env={mantineEnv}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         {children}
       </MantineProvider>
     </Provider>

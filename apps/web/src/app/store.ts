@@ -2,16 +2,16 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { apiErrorLoggerMiddleware } from './api-error-logger.middleware';
-import { consultationSlice } from '../features/consultation/consultation.slice';
-import { liveTranscriptionListener } from '../features/consultation/live-transcription';
+import { featureListeners } from './feature-listeners';
+import { rootReducer } from './root-reducer';
 
 /** A factory so each test gets a fresh store; the app creates exactly one in main.tsx. */
 export function createAppStore() {
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [consultationSlice.name]: consultationSlice.reducer },
+    reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
-        .prepend(liveTranscriptionListener.middleware)
+        .prepend(featureListeners.middleware)
         .concat(api.middleware, apiErrorLoggerMiddleware),
   });
   setupListeners(store.dispatch);

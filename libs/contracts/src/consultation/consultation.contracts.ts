@@ -93,4 +93,7 @@ export const CONSULTATION_TEXTS = {
   sessionEnded:
     'Session ended. Please make any necessary adjustments to the prescription or notes before generating the report.',
   endSoon: 'Session will be End Soon',
+  /** Between the doctor's Stop and the server's Status stopped (the last words are being saved). */
+  stopping: 'Stopping…',
+  stoppingNotice: 'Stopping the session: saving the last words of the transcript.',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './access.schemas';
+import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './access.messages';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from './email.rules';
 import { normalizeEmail, normalizeLicenseNumber } from './identity.rules';
 import { PASSWORD_MAX_LENGTH } from './password.rules';

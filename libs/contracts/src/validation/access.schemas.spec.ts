@@ -1,9 +1,8 @@
+import { CHANGE_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from './access.messages';
 import {
-  CHANGE_PASSWORD_MESSAGES,
   loginRequestSchema,
   resetPasswordRequestSchema,
   changePasswordRequestSchema,
-  SIGNUP_MESSAGES,
   verifyOtpRequestSchema,
 } from './access.schemas';
 import { EMAIL_MESSAGES } from './email.rules';

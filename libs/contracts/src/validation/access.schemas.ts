@@ -9,13 +9,13 @@ import {
 } from './password.rules';
 import { hasControlCharacters } from './text.rules';
 import { EVEN_WITH_FIELD_ISSUES, plainText, ruledString } from './zod-helpers';
-
-export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Enter a valid email address.',
-  failed: 'An error occurred. Please try again.',
-  invalidCredentials: 'Invalid email or password.',
-} as const;
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  LOGIN_MESSAGES,
+  OTP_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGNUP_MESSAGES,
+} from './access.messages';
 
 /** POST /api/manage/login */
 export const loginRequestSchema = z.object({
@@ -32,15 +32,6 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const OTP_LENGTH = 4;
-export const OTP_MESSAGES = {
-  incorrect: 'Oops! The code you entered is incorrect or expired. Please check your email and try again.',
-  format: 'Enter the 4-digit code from your email.',
-  loginSuccessful: 'Login successful',
-  resendTooltip: 'Please wait 30 seconds before resending',
-  settingsIncomplete: 'Complete your settings page to access all features and benefits',
-} as const;
-
 /** POST /api/manage/login/verify */
 export const verifyOtpRequestSchema = z.object({
   Email: loginRequestSchema.shape.Email,
@@ -52,26 +43,6 @@ export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 /** POST /api/manage/login/verify/resend and /api/manage/forgetpassword */
 export const emailOnlyRequestSchema = z.object({ Email: loginRequestSchema.shape.Email });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
-
-export const SIGNUP_MESSAGES = {
-  title: 'Title is required',
-  gender: 'Gender is a required field.',
-  nameRequired: 'Name is required.',
-  nameAlphabetic: 'Name must contain only alphabetic characters.',
-  nameTooShort: 'Name must be at least 3 characters long.',
-  nameTooLong: 'Name must be at most 100 characters long.',
-  country: 'Country is a required field.',
-  licenseRequired: 'License number is required.',
-  licenseInvalid: 'Invalid License Number for selected country.',
-  licenseExists: 'License number already exists.',
-  fieldRequired: 'This field is required.',
-  fieldTooLong: 'This field cannot exceed 100 characters.',
-  termsMissing: 'Please agree to the Terms & Conditions and Privacy Policy to continue.',
-  licenseAgreementMissing: 'Please agree to the License Agreement to continue.',
-  bothAgreementsMissing: 'Please agree to both the checkboxes to complete the registration.',
-  success: 'Your account has been successfully created. Please sign in to continue.',
-  transportFailure: 'There was an error submitting the form. Please try again later.',
-} as const;
 
 export const SIGNUP_NAME_MIN = 3;
 export const SIGNUP_NAME_MAX = 100;
@@ -95,15 +66,6 @@ export function firstLicenseNumberProblem(
     return SIGNUP_MESSAGES.licenseInvalid;
   return undefined;
 }
-
-export const CHANGE_PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required.',
-  currentIncorrect: 'Please enter the correct password to proceed.',
-  mustDiffer: 'New password must be different from the current one.',
-  success: 'Your password has been successfully changed. Please sign in using your new password',
-  transportFailure: 'An error occurred while changing your password. Please try again.',
-  checkFailure: 'An error occurred. Please try again.',
-} as const;
 
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, context) => {
   const message = firstPasswordProblem(value);
@@ -155,13 +117,6 @@ export const changePasswordRequestSchema = z
     confirmMatches(form, context);
   }, EVEN_WITH_FIELD_ISSUES);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-
-export const RESET_PASSWORD_MESSAGES = {
-  tokenInvalid: 'Token validation failed.',
-  failed: 'An error occurred while resetting your password. Please try again.',
-  success: 'Your password has been reset successfully. Please sign in using your new password',
-  linkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-} as const;
 
 /** POST /api/manage/reset-password */
 export const resetPasswordRequestSchema = z

@@ -6,6 +6,7 @@ export * from './registration-email.rules';
 export * from './password.rules';
 export * from './date.rules';
 export * from './phone.rules';
+export * from './access.messages';
 export * from './access.schemas';
 export * from './signup.schemas';
 export * from './engagement.schemas';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, MEDICAL_CREDENTIALS, TITLES } from '../enumerations';
-import {
-  firstLicenseNumberProblem,
-  firstSignupNameProblem,
-  SIGNUP_MESSAGES,
-  SIGNUP_TEXT_MAX,
-} from './access.schemas';
+import { SIGNUP_MESSAGES } from './access.messages';
+import { firstLicenseNumberProblem, firstSignupNameProblem, SIGNUP_TEXT_MAX } from './access.schemas';
 import { firstDateOfBirthProblem } from './date.rules';
 import { normalizeEmail, normalizeLicenseNumber } from './identity.rules';
 import { firstPasswordProblem, PASSWORD_MESSAGES } from './password.rules';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { loginRequestSchema, resetPasswordRequestSchema, SIGNUP_MESSAGES } from './access.schemas';
+import { SIGNUP_MESSAGES } from './access.messages';
+import { loginRequestSchema, resetPasswordRequestSchema } from './access.schemas';
 import {
   emailCheckQuerySchema,
   licenseCheckQuerySchema,

@@ -6,6 +6,7 @@ import type { CommonEnv } from '../config/common-env.schema';
 import { InvalidEnvironmentError } from '../config/load-config';
 import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
 import { LifecycleModule } from '../lifecycle/lifecycle.module';
+import { MetricsService } from '../metrics/metrics.service';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
 type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST'> &
@@ -39,6 +40,7 @@ export async function startService(
     redisUrl: options.config.REDIS_URL,
     keyPrefix: options.config.KEY_PREFIX,
     service: options.service,
+    observer: app.get(MetricsService).rpcObserver('server'),
     ...(options.config.TRANSPORT_DEADLINE_MS
       ? { claimIdleMs: claimIdleMsFor(options.config.TRANSPORT_DEADLINE_MS) }
       : {}),

@@ -13,6 +13,8 @@ export interface MailModuleOptions {
   /** Absent: no sender runs, and mail jobs wait in their queue for a process that has SMTP configured. */
   smtpUrl?: string;
   from: string;
+  /** Whose e-mails these are ('auth', 'report'): the label of the delivery metric. */
+  mailer: string;
   /** The modules with the `@OnJob` handlers that render and send the service's e-mails through MailRepository. */
   senders: Array<Type | DynamicModule>;
 }
@@ -37,7 +39,10 @@ export class MailModule {
     return {
       module: MailModule,
       imports: options.senders,
-      providers: [{ provide: MAIL_OPTIONS, useValue: { smtpUrl, from: options.from } }, MailRepository],
+      providers: [
+        { provide: MAIL_OPTIONS, useValue: { smtpUrl, from: options.from, mailer: options.mailer } },
+        MailRepository,
+      ],
       exports: [MailRepository],
     };
   }

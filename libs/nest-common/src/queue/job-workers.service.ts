@@ -11,13 +11,16 @@ import { jobSchemaOf, type JobName, type QueueName } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
 import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
 import { servedQueues, type FoundJobHandler } from './job-handler-registry';
+import { MetricsService } from '../metrics/metrics.service';
 import { ON_JOB_METADATA, type JobRun } from './on-job.decorator';
+import { JobRunMetrics } from './queue-metrics';
 import { queueSettingsOf } from './queue-defaults';
 import { redactedJobError } from './redacted-job-error';
 
 type BoundHandler = (payload: unknown, run: JobRun) => Promise<unknown>;
 
 interface RunningWorker {
+  queue: QueueName;
   worker: Worker;
   running: number;
 }
@@ -32,13 +35,17 @@ export class JobWorkers implements OnModuleInit, OnApplicationBootstrap, BeforeA
   private readonly handlers = new Map<string, BoundHandler>();
   private served = new Map<QueueName, JobName[]>();
   private readonly workers: RunningWorker[] = [];
+  private readonly runMetrics: JobRunMetrics;
 
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
     private readonly moduleRef: ModuleRef,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    this.runMetrics = new JobRunMetrics(metrics);
+  }
 
   onModuleInit(): void {
     const found: FoundJobHandler[] = [];
@@ -60,6 +67,7 @@ export class JobWorkers implements OnModuleInit, OnApplicationBootstrap, BeforeA
     for (const queueName of this.served.keys()) {
       const queue = this.moduleRef.get<Queue>(getQueueToken(queueName), { strict: false });
       const running: RunningWorker = {
+        queue: queueName,
         running: 0,
         worker: new Worker(queueName, (job: Job) => this.run(job, running), {
           connection: queue.opts.connection,
@@ -87,11 +95,15 @@ export class JobWorkers implements OnModuleInit, OnApplicationBootstrap, BeforeA
     }
     const correlationId = parsed.data.correlationId ?? String(job.id);
     state.running += 1;
+    const finished = this.runMetrics.started(state.queue, job);
     try {
-      return await runWithRequestContext({ correlationId }, () =>
+      const result = await runWithRequestContext({ correlationId }, () =>
         handler(parsed.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 }),
       );
+      finished(true);
+      return result;
     } catch (error) {
+      finished(false);
       const redacted = redactedJobError(error);
       this.logger.warn(`job ${job.id} failed on attempt ${job.attemptsMade + 1}: ${redacted.message}`);
       throw redacted;

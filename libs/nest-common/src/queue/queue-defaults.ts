@@ -29,7 +29,13 @@ const QUEUE_OVERRIDES: { [Q in QueueName]: Partial<QueueSettings> } = {
   // A purge that failed five times waits for tomorrow's rather than retrying for an hour.
   'auth-maintenance': { jobOptions: { ...DEFAULT_QUEUE_SETTINGS.jobOptions, attempts: 3 } },
   pdf: {},
-  report: {},
+  // A report that failed three times (the AI endpoint's failures end it at once) is failed for the doctor to retry.
+  report: { jobOptions: { ...DEFAULT_QUEUE_SETTINGS.jobOptions, attempts: 3 } },
+  // As auth-mail: network-bound, and a sent share keeps its row (sent_at), not its job.
+  'report-mail': {
+    concurrency: 5,
+    jobOptions: { ...DEFAULT_QUEUE_SETTINGS.jobOptions, removeOnComplete: true },
+  },
 };
 
 export function queueSettingsOf(queue: QueueName): QueueSettings {

@@ -5,6 +5,7 @@ import { QUEUE_NAMES } from '@medi/contracts';
 import { JobQueue } from './job-queue.service';
 import { JobWorkers } from './job-workers.service';
 import { queueSettingsOf } from './queue-defaults';
+import { QueueMetrics } from './queue-metrics';
 
 export interface QueueModuleOptions {
   redisUrl: string;
@@ -35,7 +36,7 @@ export class QueueModule {
         }),
         queues,
       ],
-      providers: [JobQueue, JobWorkers],
+      providers: [JobQueue, JobWorkers, QueueMetrics],
       exports: [JobQueue, queues],
     };
   }

@@ -37,7 +37,7 @@ export class ServiceCoreModule {
         }),
         QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         HealthModule.forRoot({ checks: ['redis', 'database'] }),
-        MetricsModule,
+        MetricsModule.servedOnHttpPort(),
       ],
     };
   }

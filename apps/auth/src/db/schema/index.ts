@@ -7,3 +7,5 @@ export * from './lockouts';
 export * from './sign-in';
 export * from './sessions';
 export * from './password-resets';
+export * from './known-devices';
+export * from './support';

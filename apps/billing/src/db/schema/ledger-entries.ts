@@ -4,7 +4,7 @@ import { billingSchema } from './billing.schema';
 
 /**
  * Why a plan or an allowance changed. `usage_charged` is a consultation's time charged to the hours (one row per
- * consultation session), so a support engineer reads every change of a balance here.
+ * consultation session), `report_charged` the report of a session taken from the reports (one row per session), so a support engineer reads every change of a balance here.
  */
 export const LEDGER_KINDS = [
   'free_plan_granted',
@@ -12,6 +12,7 @@ export const LEDGER_KINDS = [
   'period_renewed',
   'plan_expired',
   'usage_charged',
+  'report_charged',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -32,18 +33,21 @@ export const ledgerEntries = billingSchema.table(
     reason: text('reason').notNull(),
     orderId: text('order_id'),
     paymentId: text('payment_id'),
-    /** The consultation session a usage charge is for. */
+    /** The consultation session a usage or report charge is for. */
     sessionId: uuid('session_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('ledger_entries_user_id_idx').on(table.userId, table.entryId),
-    // The exactly-once keys: one purchase per order, one charge per consultation session.
+    // The exactly-once keys: one purchase per order, one time charge and one report charge per session.
     uniqueIndex('ledger_entries_purchase_order_uq')
       .on(table.orderId)
       .where(sql`${table.kind} = 'plan_purchased'`),
     uniqueIndex('ledger_entries_usage_session_uq')
       .on(table.sessionId)
       .where(sql`${table.kind} = 'usage_charged'`),
+    uniqueIndex('ledger_entries_report_session_uq')
+      .on(table.sessionId)
+      .where(sql`${table.kind} = 'report_charged'`),
   ],
 );

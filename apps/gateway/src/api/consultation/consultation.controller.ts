@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   ConsultationPattern,
   createSessionBodySchema,
+  insertUpdatePatientSchema,
   type CreateSessionBody,
   type CreateSessionReply,
   type UpsertPatientReply,
@@ -11,6 +12,7 @@ import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
+import { DOCUMENT_DATE, ValidatedWith } from '../../openapi/request-schemas';
 import { ZodBody } from '../../validation/zod-validation.pipe';
 
 /**
@@ -24,6 +26,7 @@ export class ConsultationController {
 
   @Post('patient/insert-update-patient')
   @HttpCode(200)
+  @ValidatedWith({ body: insertUpdatePatientSchema(DOCUMENT_DATE) })
   upsertPatient(
     @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
     @Body() body: Record<string, unknown>,

@@ -23,7 +23,8 @@ import { SettingsStatus } from './settings-status.service';
 
 /**
  * The two-step sign-in of spec 01 section 4. The attempt started by the password step is bound to this browser by
- * the HttpOnly `medi_login` cookie; a code is only accepted together with it.
+ * the HttpOnly `medi_login` cookie; a code is only accepted together with it. A complete sign-in leaves the HttpOnly
+ * `medi_device` cookie, which the next sign-in from this browser presents (its own wrong-password budget).
  */
 @Controller('api/manage/login')
 export class LoginController {
@@ -45,6 +46,7 @@ export class LoginController {
       email: body.Email,
       password: body.Password,
       client: clientInfoOf(request),
+      deviceToken: this.cookies.readKnownDeviceToken(request.headers),
     });
     this.cookies.setAttempt(request, response, attempt);
     return { success: true, message: attempt.message };
@@ -65,9 +67,11 @@ export class LoginController {
       code: body.VerificationCode,
       rememberMe: body.RememberMe,
       client: clientInfoOf(request),
+      deviceToken: this.cookies.readKnownDeviceToken(request.headers),
     });
     this.cookies.clearAttempt(request, response);
     this.cookies.setSession(request, response, session);
+    if (session.knownDevice) this.cookies.setKnownDevice(request, response, session.knownDevice);
     return {
       success: true,
       image: session.image,

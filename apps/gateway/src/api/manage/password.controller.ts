@@ -24,6 +24,7 @@ import { clientInfoOf } from '../../auth/client-info';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
+import { ValidatedWith } from '../../openapi/request-schemas';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodBody, ZodQuery } from '../../validation/zod-validation.pipe';
 
@@ -56,6 +57,7 @@ export class PasswordController {
   }
 
   @Get('validate-reset-token')
+  @ValidatedWith({ query: resetTokenQuerySchema })
   validateResetToken(@Query() query: unknown): Promise<ValidateResetTokenReply> {
     const parsed = resetTokenQuerySchema.safeParse(query);
     // A malformed link is the same to the reader as an expired one.

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import {
   ACCESS_MESSAGES,
   AccessPattern,
+  createSignupRequestSchema,
   type EmailCheckQuery,
   type EmailCheckResponse,
   emailCheckQuerySchema,
@@ -13,6 +14,7 @@ import {
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { clientInfoOf } from '../../auth/client-info';
+import { DOCUMENT_DATE, ValidatedWith } from '../../openapi/request-schemas';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodQuery } from '../../validation/zod-validation.pipe';
 
@@ -24,6 +26,7 @@ export class RegistrationController {
   @Post('signup')
   @HttpCode(200)
   @RateLimit('signup')
+  @ValidatedWith({ body: createSignupRequestSchema({ today: DOCUMENT_DATE }) })
   async register(@Body() body: unknown, @Req() request: Request): Promise<SuccessReply> {
     // Validated once, by the auth service: only it knows the country's licence pattern.
     await this.services.send(AccessPattern.Register, { form: body, client: clientInfoOf(request) });

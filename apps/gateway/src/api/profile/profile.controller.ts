@@ -15,6 +15,7 @@ import { AccessCookies } from '../../auth/access-cookies';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import type { SessionUser } from '../../auth/session-user';
 import { SignedInGuard } from '../../auth/signed-in.guard';
+import { DOCUMENT_DATE, ValidatedWith } from '../../openapi/request-schemas';
 import { ZodValidationPipe } from '../../validation/zod-validation.pipe';
 
 /** My Profile (spec 02 sections 2 and 7), owned by the auth service. */
@@ -34,6 +35,7 @@ export class ProfileController {
 
   @Post('update')
   @HttpCode(200)
+  @ValidatedWith({ body: createProfileUpdateSchema({ today: DOCUMENT_DATE }) })
   update(
     @CurrentUser({ mustMatch: 'body.UserId' }) user: SessionUser,
     @Body() body: unknown,

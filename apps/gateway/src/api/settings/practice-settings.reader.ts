@@ -3,7 +3,7 @@ import {
   ClinicPattern,
   isDoctorSettingsComplete,
   ProfilePattern,
-  TITLES,
+  reportDetailsOf,
   type ReportDetailsReply,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
@@ -31,17 +31,6 @@ export class PracticeSettingsReader {
       this.services.send(ProfilePattern.Get, { userId }),
       this.services.send(ClinicPattern.Get, { userId }),
     ]);
-    return {
-      success: true,
-      // One clinic per doctor: its settings row is keyed by the doctor.
-      clinicId: userId,
-      hospitalName: clinic.clinicName,
-      hospitalAddress: clinic.clinicAddress,
-      doctorName: profile.fullName,
-      doctorSpecialization: profile.specialization,
-      doctorTitle: TITLES.find((title) => title.id === profile.title)?.label ?? '',
-      doctorSignature: profile.signature,
-      hospitalLogo: clinic.logo,
-    };
+    return reportDetailsOf(userId, profile, clinic);
   }
 }

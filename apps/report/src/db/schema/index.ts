@@ -2,3 +2,4 @@ export * from './report.schema';
 export * from './reports';
 export * from './practice-settings';
 export * from './report-versions';
+export * from './report-shares';

@@ -1,4 +1,4 @@
-import type { ReportData, ReportKind } from '@medi/contracts';
+import type { ReportData, ReportKind, ReportReview } from '@medi/contracts';
 import { REPORT_KINDS } from '@medi/contracts';
 import {
   boolean,
@@ -26,6 +26,8 @@ export const reportVersions = reportSchema.table(
       .references(() => reports.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     data: jsonb('data').$type<ReportData>().notNull(),
+    /** What was checked against the consultation and the doctor's decisions; null for versions saved without. */
+    review: jsonb('review').$type<ReportReview>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.version] })],

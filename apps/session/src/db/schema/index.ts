@@ -3,3 +3,4 @@ export * from './consultation-sessions';
 export * from './patients';
 export * from './consent-events';
 export * from './transcript-segments';
+export * from './report-inputs';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { LOGIN_MESSAGES, loginRequestSchema, type LoginRequest } from '@medi/contracts';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { LOGIN_MESSAGES, type LoginRequest, type loginRequestSchema } from '@medi/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
@@ -13,6 +12,14 @@ import { useLoginMutation } from './auth.api';
 import type { SignInAttempt } from './EmailVerificationCard';
 
 type LoginFields = z.input<typeof loginRequestSchema>;
+
+/**
+ * Validation waits for the schema module (and zod with it), fetched while the form is already on screen: the page
+ * is usable on less JavaScript, and the first check (on leaving a field) finds the module long arrived.
+ */
+const loadLoginResolver = () => import('./login-resolver');
+const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
+  (await loadLoginResolver()).loginResolver(values, context, options);
 
 interface LoginCredentialsFormProps {
   onCodeSent: (attempt: SignInAttempt) => void;
@@ -27,13 +34,14 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
     handleSubmit,
     formState: { isValid, isSubmitting },
   } = useForm<LoginFields, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { Email: '', Password: '' },
   });
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [login] = useLoginMutation();
+  useEffect(() => void loadLoginResolver(), []);
 
   const submit = async (credentials: LoginRequest) => {
     setFailure(null);

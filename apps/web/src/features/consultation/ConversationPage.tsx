@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import {
   CONSULTATION_TEXTS,
   PATIENT_CONSENT_TEXT,
+  REPORT_TEXTS,
   SESSION_DISPLAY_COOKIES,
   patientAgeLabel,
   isoDateOf,
@@ -15,13 +16,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { LanguageSelector, useConsultationLanguage } from '../language';
+import { GenerateResults } from '../reports';
 import { readDisplayCookie } from '../session/display-cookies';
 import {
   useCreateConsultationSessionMutation,
   useLazyCheckSettingsUpdatedQuery,
   useUpsertPatientMutation,
 } from './consultation.api';
-import { consultationActions, hasConsultationData } from './consultation.slice';
+import { consultationActions, hasConsultationData, selectConsultation } from './consultation.slice';
 import { ConversationPanel } from './ConversationPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { ItemListTab } from './ItemListTab';
@@ -42,8 +44,8 @@ export function ConversationPage() {
   const navigate = useNavigate();
   const userId = readDisplayCookie(SESSION_DISPLAY_COOKIES.userId) ?? '';
   const [language] = useConsultationLanguage();
-  const consultation = useAppSelector((state) => state.consultation);
-  const { data: userConfig } = useGetUserConfigQuery(userId, { skip: !userId });
+  const consultation = useAppSelector(selectConsultation);
+  const { data: userConfig, refetch: refetchUserConfig } = useGetUserConfigQuery(userId, { skip: !userId });
   const [checkSettings] = useLazyCheckSettingsUpdatedQuery();
   const [upsertPatient] = useUpsertPatientMutation();
   const [createSession] = useCreateConsultationSessionMutation();
@@ -70,11 +72,16 @@ export function ConversationPage() {
 
   useEffect(() => {
     if (!consultation.endedNoticeVisible) return;
-    notifications.show({ message: CONSULTATION_TEXTS.sessionEnded, autoClose: TOAST_MS, color: 'teal' });
+    notifications.show({
+      message: CONSULTATION_TEXTS.sessionEnded,
+      autoClose: TOAST_MS,
+      color: 'teal',
+      closeButtonProps: { 'aria-label': 'Close' },
+    });
     dispatch(consultationActions.hideEndedNotice());
   }, [consultation.endedNoticeVisible, dispatch]);
 
-  const { phase } = consultation;
+  const { phase, stopping } = consultation;
   const live =
     phase === 'connecting' || phase === 'recording' || phase === 'paused' || phase === 'reconnecting';
   const patientValid = Object.keys(patientProblems(patient)).length === 0;
@@ -137,8 +144,12 @@ export function ConversationPage() {
   const generateReason = !patientValid
     ? 'Fill in the patient details to generate results.'
     : !reportsLeft
-      ? 'No reports left on your plan.'
-      : 'Report generation arrives with the reports feature.';
+      ? REPORT_TEXTS.noReportsLeft
+      : !consultation.sessionId
+        ? 'Record the consultation first.'
+        : live
+          ? 'Stop the session to generate results.'
+          : undefined;
 
   return (
     <Stack gap="md">
@@ -194,7 +205,7 @@ export function ConversationPage() {
             Start Session
           </Button>
         )}
-        {phase === 'recording' && (
+        {phase === 'recording' && !stopping && (
           <Button
             variant="light"
             leftSection={<IconPlayerPause size={18} aria-hidden />}
@@ -203,7 +214,7 @@ export function ConversationPage() {
             Pause
           </Button>
         )}
-        {phase === 'paused' && (
+        {phase === 'paused' && !stopping && (
           <Button
             variant="light"
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
@@ -216,10 +227,16 @@ export function ConversationPage() {
           <Button
             color="red"
             leftSection={<IconPlayerStop size={18} aria-hidden />}
+            disabled={stopping}
             onClick={() => setDialog('stop')}
           >
-            Stop
+            {stopping ? CONSULTATION_TEXTS.stopping : 'Stop'}
           </Button>
+        )}
+        {stopping && (
+          <Text size="sm" c="dimmed" role="status">
+            {CONSULTATION_TEXTS.stoppingNotice}
+          </Text>
         )}
       </Group>
 
@@ -254,12 +271,13 @@ export function ConversationPage() {
         >
           Clear
         </Button>
-        <Button disabled title={generateReason} aria-describedby="generate-reason">
-          Generate Results
-        </Button>
-        <Text size="xs" c="dimmed" id="generate-reason">
-          {generateReason}
-        </Text>
+        <GenerateResults
+          sessionId={consultation.sessionId}
+          disabledReason={generateReason}
+          notes={consultation.notes}
+          prescriptions={consultation.prescriptions}
+          onGenerated={() => void refetchUserConfig()}
+        />
       </Group>
 
       <ConfirmDialog

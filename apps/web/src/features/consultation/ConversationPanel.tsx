@@ -2,14 +2,15 @@ import { Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import classes from './ConversationPage.module.css';
+import { selectConsultation } from './consultation.slice';
 
 /** How close to the bottom still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD_PX = 40;
 
 /** Speaker bubbles: a partial result updates its bubble in place, a final one fixes it. */
 export function ConversationPanel() {
-  const bubbles = useAppSelector((state) => state.consultation.bubbles);
-  const waveActive = useAppSelector((state) => state.consultation.waveActive);
+  const bubbles = useAppSelector((state) => selectConsultation(state).bubbles);
+  const waveActive = useAppSelector((state) => selectConsultation(state).waveActive);
   const viewport = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 

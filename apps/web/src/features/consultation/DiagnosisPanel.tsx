@@ -1,7 +1,7 @@
 import { Group, List, Paper, Popover, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consultationActions } from './consultation.slice';
+import { consultationActions, selectConsultation } from './consultation.slice';
 
 /** The hint popup's life (spec 02 section 9) and who sees it: doctors with fewer than 3 sessions. */
 const HINT_MS = 7_000;
@@ -10,7 +10,7 @@ const HINT_BELOW_SESSIONS = 3;
 /** Potential Diagnosis: the switch (on by default) and the Diagnosis and Medicines lists as the server sends them. */
 export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | undefined }) {
   const dispatch = useAppDispatch();
-  const { diagnosisOn, diagnosis, medicines } = useAppSelector((state) => state.consultation);
+  const { diagnosisOn, diagnosis, medicines } = useAppSelector(selectConsultation);
   const [hintClosed, setHintClosed] = useState(false);
   const hintDue = sessionsCount !== undefined && sessionsCount < HINT_BELOW_SESSIONS;
   const hintOpen = hintDue && !hintClosed;

@@ -3,7 +3,7 @@ import { NOTE_ITEM_MAX } from '@medi/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { consultationActions, type ListName } from './consultation.slice';
+import { consultationActions, type ListName, selectConsultation } from './consultation.slice';
 
 interface ItemListTabProps {
   list: ListName;
@@ -15,7 +15,7 @@ interface ItemListTabProps {
 /** Add Notes / Add Prescription: Enter adds (blank ignored), items edit inline, an emptied item is removed. */
 export function ItemListTab({ list, label, disabled = false }: ItemListTabProps) {
   const dispatch = useAppDispatch();
-  const items = useAppSelector((state) => state.consultation[list]);
+  const items = useAppSelector((state) => selectConsultation(state)[list]);
   const [draft, setDraft] = useState('');
   return (
     <Stack gap="sm">

@@ -97,4 +97,41 @@ describe('the consultation slice', () => {
     expect(state.phase).toBe('reconnecting');
     expect(state.bubbles).toMatchObject([{ speakerId: 'Guest-2', text: 'Three days', isFinal: true }]);
   });
+
+  it('is stopping from the confirmed Stop until the server says the session stopped', () => {
+    const recording = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.serverMessage({ type: 'Status', status: 'started' }),
+    );
+    expect(recording.stopping).toBe(false);
+    const stopping = consultationSlice.reducer(recording, actions.stopRequested());
+    expect(stopping).toMatchObject({ stopping: true, phase: 'recording' });
+    // Results still arriving while the last words are saved do not end the stopping state.
+    const stillStopping = consultationSlice.reducer(
+      stopping,
+      actions.serverMessage({
+        type: 'Message',
+        speakerId: 'Guest-1',
+        text: 'last words',
+        segmentId: 'z',
+        isFinal: true,
+      }),
+    );
+    expect(stillStopping.stopping).toBe(true);
+    const stopped = consultationSlice.reducer(
+      stillStopping,
+      actions.serverMessage({ type: 'Status', status: 'stopped' }),
+    );
+    expect(stopped).toMatchObject({ stopping: false, phase: 'stopped', endedNoticeVisible: true });
+  });
+
+  it('is not stopping when Stop comes before any session started, nor after a lost connection ends it', () => {
+    expect(reduce(actions.stopRequested()).stopping).toBe(false);
+    const ended = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.stopRequested(),
+      actions.connectionEnded('lost'),
+    );
+    expect(ended).toMatchObject({ stopping: false, phase: 'stopped', error: 'lost' });
+  });
 });

@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { NOTE_ITEM_MAX, type ServerMessage, type TranscriptLine } from '@medi/contracts';
+import { rootReducer } from '../../app/root-reducer';
 
 export type RecordingPhase = 'idle' | 'connecting' | 'recording' | 'paused' | 'reconnecting' | 'stopped';
 
@@ -15,6 +16,8 @@ export interface ConsultationState {
   sessionId?: string;
   /** The wave animation runs between Status started/resumed and paused/stopped. */
   waveActive: boolean;
+  /** The doctor confirmed Stop and the server's Status stopped has not arrived yet. */
+  stopping: boolean;
   bubbles: Bubble[];
   notes: string[];
   prescriptions: string[];
@@ -32,6 +35,7 @@ export interface ConsultationState {
 export const initialConsultationState: ConsultationState = {
   phase: 'idle',
   waveActive: false,
+  stopping: false,
   bubbles: [],
   notes: [],
   prescriptions: [],
@@ -82,7 +86,9 @@ export const consultationSlice = createSlice({
     },
     pauseRequested() {},
     resumeRequested() {},
-    stopRequested() {},
+    stopRequested(state) {
+      if (state.phase !== 'idle' && state.phase !== 'stopped') state.stopping = true;
+    },
     connectionLost(state) {
       if (state.phase !== 'stopped') state.phase = 'reconnecting';
       state.waveActive = false;
@@ -90,6 +96,7 @@ export const consultationSlice = createSlice({
     connectionEnded(state, action: PayloadAction<string | undefined>) {
       state.phase = 'stopped';
       state.waveActive = false;
+      state.stopping = false;
       state.endedNoticeVisible = true;
       if (action.payload) state.error = action.payload;
     },
@@ -186,6 +193,7 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
     case 'expired':
       state.phase = 'stopped';
       state.waveActive = false;
+      state.stopping = false;
       state.endedNoticeVisible = true;
       return;
     case 'error':
@@ -195,3 +203,14 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
 }
 
 export const consultationActions = consultationSlice.actions;
+
+declare module '../../app/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice's key
+  export interface LazyLoadedSlices extends WithSlice<typeof consultationSlice> {}
+}
+
+/** Injected when the consultation pages load; until then the state holds no consultation. */
+const injectedConsultation = consultationSlice.injectInto(rootReducer);
+
+/** The consultation state, its initial value while the slice is not in the store yet. */
+export const selectConsultation = injectedConsultation.selectSlice;

@@ -1,4 +1,4 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import {
   PING_INTERVAL_MS,
   SPEECH_SAMPLE_RATE,
@@ -6,6 +6,7 @@ import {
   TRANSCRIPTION_MODEL,
   type ServerMessage,
 } from '@medi/contracts';
+import { featureListeners } from '../../app/feature-listeners';
 import { consultationActions, type ConsultationState } from './consultation.slice';
 
 export const MICROPHONE_MESSAGES = {
@@ -52,9 +53,9 @@ function transcriptionUrl(): string {
  * reconnects on its own (resending the chunks the server did not acknowledge), and ends on stop or when the server
  * ends the session.
  */
-export const liveTranscriptionListener = createListenerMiddleware<{ consultation: ConsultationState }>();
+const startListening = featureListeners.startListening.withTypes<{ consultation: ConsultationState }>();
 
-liveTranscriptionListener.startListening({
+startListening({
   actionCreator: consultationActions.startRequested,
   effect: async (action, listenerApi) => {
     listenerApi.cancelActiveListeners();
@@ -73,6 +74,8 @@ liveTranscriptionListener.startListening({
     const unacknowledged = new Map<number, string>();
     let nextSeq = 1;
     let paused = false;
+    /** Stop was asked for: a reconnect sends it again, after the chunks the server had not acknowledged. */
+    let stopping = false;
     let finished = false;
     let socket: WebSocket | undefined;
     let resolveFinished: () => void = () => undefined;
@@ -108,6 +111,7 @@ liveTranscriptionListener.startListening({
           if (seq <= message.lastAudioSeq) unacknowledged.delete(seq);
           else sendChunk(seq, unacknowledged.get(seq) ?? '');
         }
+        if (stopping && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event: 'stop' }));
       }
       dispatch(consultationActions.serverMessage(message));
       if (message.type === 'Status' && (message.status === 'stopped' || message.status === 'expired'))
@@ -179,7 +183,10 @@ liveTranscriptionListener.startListening({
             : 'stop';
         paused = event === 'pause';
         if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event }));
-        if (event === 'stop') paused = true;
+        if (event === 'stop') {
+          paused = true;
+          stopping = true;
+        }
       }
     })();
 

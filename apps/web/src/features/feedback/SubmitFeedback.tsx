@@ -10,14 +10,43 @@ import { readDisplayCookie } from '../session/display-cookies';
 import { useAddFeedbackMutation } from './feedback.api';
 import { FeedbackForm } from './FeedbackForm';
 
-type FeedbackStep = 'closed' | 'confirm' | 'form' | 'succeeded' | 'failed';
+export type FeedbackStep = 'closed' | 'confirm' | 'form' | 'succeeded' | 'failed';
+
+const DEFAULT_PROMPT = 'Tell us what works for you and what we should improve. It takes less than a minute.';
+
+/** The Submit Feedback button and its dialogs. */
+export function SubmitFeedback() {
+  const [step, setStep] = useState<FeedbackStep>('closed');
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconMessageStar size={18} aria-hidden />}
+        onClick={() => setStep('confirm')}
+      >
+        Submit Feedback
+      </Button>
+      <FeedbackDialogs step={step} onStepChange={setStep} />
+    </>
+  );
+}
 
 /**
  * Spec 01 section 4, Feedback: the 'We Value Your Feedback!' confirmation, the popup, then the success dialog
- * or the failure dialog whose 'Try Again' sends the same feedback again.
+ * or the failure dialog whose 'Try Again' sends the same feedback again. Opened by the button above, or by the
+ * prompt after the third completed report (spec 02 section 4).
  */
-export function SubmitFeedback() {
-  const [step, setStep] = useState<FeedbackStep>('closed');
+export function FeedbackDialogs({
+  step,
+  onStepChange: setStep,
+  prompt = DEFAULT_PROMPT,
+  confirmLabel = 'Submit Feedback',
+}: {
+  step: FeedbackStep;
+  onStepChange(step: FeedbackStep): void;
+  prompt?: string;
+  confirmLabel?: string;
+}) {
   const [pendingFeedback, setPendingFeedback] = useState<FeedbackRequest | null>(null);
   const [addFeedback, { isLoading }] = useAddFeedbackMutation();
 
@@ -42,18 +71,11 @@ export function SubmitFeedback() {
 
   return (
     <>
-      <Button
-        variant="light"
-        leftSection={<IconMessageStar size={18} aria-hidden />}
-        onClick={() => setStep('confirm')}
-      >
-        Submit Feedback
-      </Button>
       <ConfirmDialog
         opened={step === 'confirm'}
         title={FEEDBACK_MESSAGES.confirmTitle}
-        message="Tell us what works for you and what we should improve. It takes less than a minute."
-        confirmLabel="Submit Feedback"
+        message={prompt}
+        confirmLabel={confirmLabel}
         cancelLabel="Maybe Later"
         onConfirm={() => setStep('form')}
         onCancel={close}

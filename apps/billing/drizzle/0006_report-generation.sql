@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ledger_entries_report_session_uq" ON "billing"."ledger_entries" USING btree ("session_id") WHERE "billing"."ledger_entries"."kind" = 'report_charged';

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthGatewayModule } from '../../auth/auth-gateway.module';
+import { DoctorPlanReader } from './doctor-plan.reader';
+import { ReportDeliveryController } from './report-delivery.controller';
+import { ReportsController } from './reports.controller';
+
+@Module({
+  imports: [AuthGatewayModule],
+  controllers: [ReportsController, ReportDeliveryController],
+  providers: [DoctorPlanReader],
+})
+export class ReportsApiModule {}

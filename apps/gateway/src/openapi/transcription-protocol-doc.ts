@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  CLOSE_CODES,
+  firstMessageSchema,
+  MAX_FRAME_BYTES,
+  MAX_FRAMES_PER_SECOND,
+  PING_INTERVAL_MS,
+  SESSION_STATUSES,
+  type ServerMessage,
+  startEventSchema,
+  TRANSCRIPTION_ERRORS,
+  TRANSCRIPTION_PATH,
+  triggerProcessEventSchema,
+  CLIENT_EVENTS,
+} from '@medi/contracts';
+
+/**
+ * What each server message carries and when it is sent. Keyed by the protocol's own union, so a message type
+ * added to ServerMessage does not compile until it is described here.
+ */
+const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: string }> = {
+  Message: {
+    fields: 'speakerId, text, segmentId, isFinal, seq (finals only)',
+    when: 'A recognised utterance: partials and then their final share a segmentId; finals are numbered from 1.',
+  },
+  Messages: {
+    fields: 'messages: [{ Sender, Text }]',
+    when: 'After a reconnect: the saved transcript so far, in order.',
+  },
+  Medicines: { fields: 'medicines: string[]', when: 'Medicines heard so far (the live hints).' },
+  Diagnosis: {
+    fields: 'diagnosis: string[]',
+    when: 'Possible diagnoses, when the AI endpoint is configured and diagnosis_flag is on.',
+  },
+  Status: {
+    fields: 'status, message?, recognizer?, secondsLeft?',
+    when: 'A change of the session: one of the statuses below; `error` carries one of the error texts.',
+  },
+  Ack: { fields: 'seq', when: 'The audio chunk `seq` is stored: the client may drop it from its buffer.' },
+  Pong: { fields: '', when: 'The answer to ping.' },
+  Resumed: {
+    fields: 'lastAudioSeq',
+    when: 'After a reconnect: resend every chunk after lastAudioSeq.',
+  },
+};
+
+const json = (value: unknown): string => ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
+
+const schemaOf = (schema: z.ZodType): string => {
+  const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  delete jsonSchema.$schema;
+  return json(jsonSchema);
+};
+
+/** docs/api/transcription-protocol.md, rendered from the protocol module the gateway and the web client share. */
+export function renderTranscriptionProtocol(): string {
+  const lines = [
+    '# Live transcription WebSocket',
+    '',
+    '<!-- Generated from libs/contracts/src/consultation/transcription-protocol.ts by',
+    '     apps/gateway/src/openapi/transcription-protocol-doc.ts: do not edit. Regenerate with',
+    '     WRITE_API_DOCS=1 npx jest apps/gateway/src/openapi/transcription-protocol-doc.spec.ts -->',
+    '',
+    `The browser opens \`wss://<host>${TRANSCRIPTION_PATH}\` with the session cookie of a signed-in doctor (the`,
+    'HTTP API is described by the OpenAPI document at /api/support/openapi.json). Every frame is a JSON text',
+    'message.',
+    '',
+    '## Limits',
+    '',
+    `- A frame larger than ${MAX_FRAME_BYTES} bytes closes the socket with code ${CLOSE_CODES.tooBig}.`,
+    `- More than ${MAX_FRAMES_PER_SECOND} frames a second get a Status error and their audio is dropped.`,
+    `- The client sends \`ping\` every ${PING_INTERVAL_MS / 1000} s; the server answers \`Pong\`.`,
+    '',
+    '## First message (client)',
+    '',
+    'Names the session issued by POST /api/Session/create-session. A reconnecting client sends it again.',
+    '',
+    schemaOf(firstMessageSchema),
+    '',
+    '## Client events',
+    '',
+    `Every later message has an \`event\`: ${CLIENT_EVENTS.map((event) => `\`${event}\``).join(', ')}.`,
+    '',
+    '### start',
+    '',
+    schemaOf(startEventSchema),
+    '',
+    '### trigger_process (audio)',
+    '',
+    schemaOf(triggerProcessEventSchema),
+    '',
+    '`pause`, `resume`, `stop` and `ping` carry nothing but their event.',
+    '',
+    '## Server messages',
+    '',
+    '| type | fields | sent when |',
+    '| --- | --- | --- |',
+    ...Object.entries(SERVER_MESSAGES).map(
+      ([type, { fields, when }]) => `| ${type} | ${fields || '(none)'} | ${when} |`,
+    ),
+    '',
+    `Statuses: ${SESSION_STATUSES.map((status) => `\`${status}\``).join(', ')}.`,
+    '',
+    '## Error texts (Status error)',
+    '',
+    '| key | message |',
+    '| --- | --- |',
+    ...Object.entries(TRANSCRIPTION_ERRORS).map(([key, message]) => `| ${key} | ${message} |`),
+    '',
+    '## Close codes',
+    '',
+    '| name | code |',
+    '| --- | --- |',
+    ...Object.entries(CLOSE_CODES).map(([name, code]) => `| ${name} | ${code} |`),
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,83 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, SUPPORT_MESSAGES, SupportPattern } from '@medi/contracts';
+import { correlationIdOf } from '@medi/nest-common';
+import type { ServiceClient } from '@medi/nest-transport';
+import { errorReplyOf } from '../errors/app-error.filter';
+import type { GatewayConfig } from '../config/env';
+import { checkRequestOrigin } from '../security/origin-policy';
+import { classifyQueueAction } from './queue-action';
+import { SUPPORT_LOGIN_ROUTE } from './support-routes';
+import type { SupportSessionResolver } from './support-session.resolver';
+
+interface GateDependencies {
+  staff: SupportSessionResolver;
+  services: ServiceClient;
+}
+
+/**
+ * In front of Bull Board: only a live support session passes (a doctor's session is a different cookie that this
+ * never reads); a page request without one goes to the support sign-in, an API request gets 401. A write is
+ * refused from another origin, and is written to the audit log before Bull Board runs it: when the log cannot
+ * be written the action does not happen. Its outcome (Bull Board's status) completes the entry afterwards.
+ * Bull Board's module takes plain Express middleware built before the injector exists: the resolver and the
+ * transport client are attached once the module starts.
+ */
+export class QueueDashboardGate {
+  private dependencies?: GateDependencies;
+
+  constructor(private readonly config: Pick<GatewayConfig, 'PUBLIC_ORIGIN'>) {}
+
+  attach(dependencies: GateDependencies): void {
+    this.dependencies = dependencies;
+  }
+
+  readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
+    this.admit(request, response).then(
+      (admitted) => admitted && next(),
+      (error: unknown) => refuse(request, response, error),
+    );
+  };
+
+  private async admit(request: Request, response: Response): Promise<boolean> {
+    if (!this.dependencies) throw new AppError('COMMON.UNAVAILABLE', 'Queue dashboard gate not started');
+    const { staff: resolver, services } = this.dependencies;
+    const verdict = checkRequestOrigin(
+      {
+        method: request.method,
+        headers: request.headers,
+        protocol: request.protocol === 'https' ? 'https' : 'http',
+      },
+      this.config.PUBLIC_ORIGIN,
+    );
+    if (!verdict.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', 'Cross-site request refused');
+    const staff = await resolver.resolve(request.headers);
+    if (!staff) {
+      if (request.method === 'GET' && !request.path.startsWith('/api/'))
+        response.redirect(303, SUPPORT_LOGIN_ROUTE);
+      else throw new AppError('COMMON.UNAUTHENTICATED', SUPPORT_MESSAGES.sessionRequired);
+      return false;
+    }
+    response.setHeader('Cache-Control', 'no-store');
+    const action = classifyQueueAction(request.method, request.path);
+    if (!action) return true;
+    const { auditId } = await services.send(SupportPattern.RecordQueueAction, {
+      supportId: staff.supportId,
+      ...action,
+      request: `${request.method} ${request.path}`.slice(0, 500),
+    });
+    response.once('finish', () => {
+      services
+        .send(SupportPattern.FinishQueueAction, { auditId, statusCode: response.statusCode })
+        // The entry stays with no outcome ("no answer" on the audit page); the action itself is recorded.
+        .catch(() => undefined);
+    });
+    return true;
+  }
+}
+
+function refuse(request: Request, response: Response, error: unknown): void {
+  const reply = errorReplyOf(error, correlationIdOf(request));
+  if (reply.retryAfterSeconds !== undefined)
+    response.setHeader('Retry-After', String(reply.retryAfterSeconds));
+  response.status(reply.statusCode).json(reply.body);
+}

@@ -1,0 +1,121 @@
+import {
+  startOpenAiCompatibleServer,
+  startServiceProcess,
+  startSmtpInbox,
+  type ChatRequestBody,
+  type OpenAiCompatibleServer,
+  type ScriptedAnswer,
+  type ServiceProcess,
+} from '@medi/testing';
+import { PATIENT_CONSENT_TEXT } from '@medi/contracts';
+import { GENEROUS_RATE_LIMITS, SAME_ORIGIN, type SignedInDoctor } from './access-flows';
+import { TEST_PUBLIC_ORIGIN } from './access-stack';
+import { startGateway, testRedisUrl, uniqueKeyPrefix, type StartedGateway } from './gateway-harness';
+import type { SmtpInbox } from '@medi/testing';
+
+/** What the local AI endpoint answers next: scripted per test, in order. */
+export type ChatScript = (body: ChatRequestBody) => ScriptedAnswer | Promise<ScriptedAnswer>;
+
+export interface ReportStack {
+  gateway: StartedGateway;
+  inbox: SmtpInbox;
+  ai: OpenAiCompatibleServer;
+  /** Answers of the AI endpoint, consumed one per chat request. */
+  answers: ChatScript[];
+  close(): Promise<void>;
+}
+
+export const REPORT_AI_MODEL = 'report-model-test';
+export const REPORT_AI_TIMEOUT_MS = 1_500;
+
+/**
+ * The gateway in-process with the REAL auth, billing, session and report services in child processes, the report
+ * service pointed at a local OpenAI-compatible server whose answers each test scripts.
+ */
+export async function startReportStack(label: string): Promise<ReportStack> {
+  const keyPrefix = uniqueKeyPrefix(label);
+  const inbox = await startSmtpInbox();
+  const answers: ChatScript[] = [];
+  const ai = await startOpenAiCompatibleServer({
+    apiKey: 'report-test-key',
+    chat: (body) => {
+      const next = answers.shift();
+      if (!next) return { status: 500, message: 'no answer scripted' };
+      return next(body);
+    },
+    usage: { prompt_tokens: 900, completion_tokens: 300 },
+  });
+  const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix };
+  // One after the other: four services compiling at once on a busy 2-core machine miss their start-up deadline.
+  const services: ServiceProcess[] = [];
+  services.push(
+    await startServiceProcess('auth', {
+      ...serviceEnv,
+      SMTP_URL: inbox.url,
+      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+    }),
+  );
+  services.push(await startServiceProcess('billing', serviceEnv));
+  // No audio in these tests: the local endpoint stands in for the speech provider the service needs at start.
+  services.push(
+    await startServiceProcess('session', {
+      ...serviceEnv,
+      OPENAI_SPEECH_BASE_URL: ai.baseURL,
+      OPENAI_SPEECH_API_KEY: 'report-test-key',
+    }),
+  );
+  services.push(
+    await startServiceProcess('report', {
+      ...serviceEnv,
+      REPORT_AI_BASE_URL: ai.baseURL,
+      REPORT_AI_API_KEY: 'report-test-key',
+      REPORT_AI_MODEL,
+      REPORT_AI_TIMEOUT_MS: String(REPORT_AI_TIMEOUT_MS),
+      REPORT_AI_ATTEMPTS: '2',
+      REPORT_AI_INPUT_COST_PER_MILLION: '0.15',
+      REPORT_AI_OUTPUT_COST_PER_MILLION: '0.6',
+    }),
+  );
+  const gateway = await startGateway({
+    KEY_PREFIX: keyPrefix,
+    PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+    RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
+  });
+  return {
+    gateway,
+    inbox,
+    ai,
+    answers,
+    async close() {
+      await gateway.app.close();
+      await Promise.all(services.map((service) => service.stop()));
+      await ai.close();
+      await inbox.close();
+    },
+  };
+}
+
+/** A consultation session of the doctor, with a patient whose consent was confirmed. */
+export async function newConsultation(doctor: SignedInDoctor): Promise<string> {
+  const patient = await doctor.agent
+    .post('/api/patient/insert-update-patient')
+    .set(SAME_ORIGIN)
+    .send({
+      PatientId: 'PT1001',
+      PatientName: 'Ravi Kumar',
+      Gender: 'Male',
+      DoB: '1980-06-15',
+      PatientConsent: true,
+    })
+    .expect(200);
+  const created = await doctor.agent
+    .post('/api/Session/create-session')
+    .set(SAME_ORIGIN)
+    .send({
+      patientId: (patient.body as { patientId: string }).patientId,
+      consentText: PATIENT_CONSENT_TEXT,
+      language: 'en-US',
+    })
+    .expect(200);
+  return (created.body as { sessionId: string }).sessionId;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "report"."report_versions" ADD COLUMN "review" jsonb;

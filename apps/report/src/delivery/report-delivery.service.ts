@@ -1,0 +1,145 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  canShareReports,
+  DELIVERY_MESSAGES,
+  jobIdOf,
+  PdfJobName,
+  PLAN_FEATURES,
+  QueueName,
+  ReportMailJobName,
+  sharingNotInPlanMessage,
+  type PdfStatusReply,
+  type PlanId,
+  type ReportKind,
+  type ReportRef,
+  type SealedEnvelope,
+  type SharePatternRequest,
+  type ShareStatusReply,
+} from '@medi/contracts';
+import { JobQueue, packNamedFile, sealFor } from '@medi/nest-common';
+import type { Queue } from 'bullmq';
+import type { ReportRow, SavedReportVersion } from '../reports/report-versions.repository';
+import { ReportVersionsService } from '../reports/report-versions.service';
+import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
+import { ReportSharesRepository } from './report-shares.repository';
+
+interface PdfOfVersion {
+  userId: string;
+  planId: PlanId;
+  reportId: string;
+  kind: ReportKind;
+  version: number;
+}
+
+/**
+ * Downloads and e-mail shares of a doctor's saved reports. Every call checks that the report is the doctor's and
+ * that its version may leave the service (assertReportDeliverable); the watermark follows the plan the gateway
+ * read for the doctor just now. PDFs are made on the `pdf` queue and e-mails on `report-mail`, both by id.
+ */
+@Injectable()
+export class ReportDeliveryService {
+  constructor(
+    private readonly versions: ReportVersionsService,
+    private readonly pdfs: ReportPdfsRepository,
+    private readonly shares: ReportSharesRepository,
+    private readonly jobs: JobQueue,
+    @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue,
+    @InjectQueue(QueueName.ReportMail) private readonly mailQueue: Queue,
+  ) {}
+
+  /** Asks for the PDF of the latest saved version; a PDF that failed before is tried again. */
+  async requestPdf(request: Omit<PdfOfVersion, 'version'>): Promise<PdfStatusReply> {
+    const saved = await this.deliverableVersion(request.userId, { reportId: request.reportId });
+    const pdf = { ...request, version: saved.version };
+    const jobId = jobIdOf(PdfJobName.Render, this.renderJob(pdf));
+    if ((await this.pdfQueue.getJobState(jobId)) === 'failed') await this.pdfQueue.remove(jobId);
+    return this.pdfStatus(pdf);
+  }
+
+  /** Where the PDF of a version is: stored (ready), failed for good, or still being made (queued if it was not). */
+  async pdfStatus(pdf: PdfOfVersion): Promise<PdfStatusReply> {
+    await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
+    if (await this.storedPdf(pdf)) return { status: 'ready', version: pdf.version };
+    const job = this.renderJob(pdf);
+    const state = await this.pdfQueue.getJobState(jobIdOf(PdfJobName.Render, job));
+    if (state === 'failed') return { status: 'failed', version: pdf.version };
+    // Unknown: never asked, or its job was cleared after completing; enqueueing an existing job is a no-op.
+    if (state === 'unknown' || state === 'completed') await this.jobs.enqueue(PdfJobName.Render, job);
+    return { status: 'rendering', version: pdf.version };
+  }
+
+  /** The stored PDF and its file name, sealed to the asking gateway's one-off key. */
+  async pdfFile(pdf: PdfOfVersion & { recipientPublicKey: string }): Promise<SealedEnvelope> {
+    await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
+    const stored = await this.storedPdf(pdf);
+    if (!stored) throw new AppError('COMMON.CONFLICT', DELIVERY_MESSAGES.pdfNotReady);
+    return sealFor(pdf.recipientPublicKey, packNamedFile(stored.fileName, stored.content));
+  }
+
+  /** Records the share of the latest saved version and queues its e-mail; the PDF is made for it at once. */
+  async share(request: SharePatternRequest): Promise<ShareStatusReply> {
+    if (!canShareReports(request.planId)) {
+      throw new AppError('COMMON.FORBIDDEN', sharingNotInPlanMessage(request.planName));
+    }
+    const saved = await this.deliverableVersion(request.userId, request.report);
+    const share = await this.shares.insert({
+      reportId: saved.reportId,
+      version: saved.version,
+      kind: request.kind,
+      planId: request.planId,
+      recipientName: request.recipientName,
+      recipientEmail: request.email,
+    });
+    // Rendering starts now, in parallel with the e-mail job's start; the e-mail job renders it itself if need be.
+    await this.jobs.enqueue(PdfJobName.Render, this.renderJob({ ...request, ...saved }));
+    await this.jobs.enqueue(ReportMailJobName.Share, { shareId: share.id });
+    return { shareId: share.id, status: 'sending' };
+  }
+
+  async shareStatus(userId: string, shareId: string): Promise<ShareStatusReply> {
+    const share = await this.shares.findWithOwner(shareId);
+    if (!share) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.shareNotFound);
+    if (share.userId !== userId) throw new AppError('COMMON.FORBIDDEN', DELIVERY_MESSAGES.notYourReport);
+    if (share.sentAt) return { shareId, status: 'sent' };
+    const state = await this.mailQueue.getJobState(jobIdOf(ReportMailJobName.Share, { shareId }));
+    return { shareId, status: state === 'failed' ? 'failed' : 'sending' };
+  }
+
+  /** The doctor's report at `version` (the latest when not named), once it may be delivered. */
+  private async deliverableVersion(
+    userId: string,
+    ref: ReportRef,
+    version?: number,
+  ): Promise<SavedReportVersion> {
+    const report = await this.ownReport(userId, ref);
+    const saved = await this.versions.findVersion(report.id, version);
+    if (!saved) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
+    this.versions.assertReportDeliverable(saved);
+    return saved;
+  }
+
+  private async ownReport(userId: string, ref: ReportRef): Promise<ReportRow> {
+    const report =
+      'reportId' in ref
+        ? await this.versions.findReport(ref.reportId)
+        : await this.versions.findReportBySession(ref.sessionId);
+    if (!report) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
+    if (report.userId !== userId) throw new AppError('COMMON.FORBIDDEN', DELIVERY_MESSAGES.notYourReport);
+    return report;
+  }
+
+  private renderJob(pdf: Pick<PdfOfVersion, 'reportId' | 'version' | 'kind' | 'planId'>) {
+    return { reportId: pdf.reportId, version: pdf.version, kind: pdf.kind, planId: pdf.planId };
+  }
+
+  private storedPdf(pdf: PdfOfVersion) {
+    return this.pdfs.find({
+      reportId: pdf.reportId,
+      version: pdf.version,
+      kind: pdf.kind,
+      watermarked: !PLAN_FEATURES[pdf.planId].watermarkRemoval,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { ReportSharesRepository } from './report-shares.repository';
+import { SHARE_MAIL_OPTIONS, ShareMailSender, type ShareMailOptions } from './share-mail.sender';
+
+/**
+ * The `report-mail` queue's handler, given to MailModule as a sender (it runs only where SMTP is configured).
+ * `pdf` is the PdfModule instance the process already has: importing that same object shares its one Chromium.
+ */
+@Module({})
+export class ShareMailModule {
+  static forRoot(options: ShareMailOptions & { pdf: DynamicModule }): DynamicModule {
+    return {
+      module: ShareMailModule,
+      imports: [ReportsModule, options.pdf],
+      providers: [
+        { provide: SHARE_MAIL_OPTIONS, useValue: { productName: options.productName } },
+        ReportSharesRepository,
+        ShareMailSender,
+      ],
+    };
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  NOTE_ITEM_MAX,
+  type ReportGeneratedRequest,
+  type ReportSources,
+  type SessionRef,
+} from '@medi/contracts';
+import { DATABASE, type Database } from '@medi/nest-common';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ConsultationsRepository, type ConsultationRow } from '../consultations/consultations.repository';
+import * as schema from '../db/schema';
+import { ReportInputsRepository } from './report-inputs.repository';
+
+const refSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
+const itemsSchema = z.array(z.string().trim().min(1).max(NOTE_ITEM_MAX)).max(200);
+const usageSchema = refSchema.extend({
+  reportId: z.uuid(),
+  TotalToken: z.number().int().min(0).max(10_000_000),
+  TotalCost: z.number().min(0).max(1_000_000),
+});
+
+/** What the report service reads of a session, and the report's cost written back: the doctor's own sessions only. */
+@Injectable()
+export class ReportSourcesService {
+  constructor(
+    private readonly consultations: ConsultationsRepository,
+    private readonly inputs: ReportInputsRepository,
+    @Inject(DATABASE) private readonly db: Database<typeof schema>,
+  ) {}
+
+  async saveInputs(
+    request: SessionRef & { notes: unknown; prescriptions: unknown },
+  ): Promise<{ saved: boolean }> {
+    const session = await this.ownSession(request);
+    const notes = itemsSchema.safeParse(request.notes);
+    const prescriptions = itemsSchema.safeParse(request.prescriptions);
+    if (!notes.success || !prescriptions.success) {
+      throw new AppError(
+        'COMMON.VALIDATION_FAILED',
+        'Notes and prescriptions: at most 200 items of 200 characters.',
+      );
+    }
+    await this.inputs.replaceTypedItems(session.id, { notes: notes.data, prescriptions: prescriptions.data });
+    return { saved: true };
+  }
+
+  async sources(request: SessionRef): Promise<ReportSources> {
+    const session = await this.ownSession(request);
+    const [segments, typed, patient] = await Promise.all([
+      this.inputs.segments(session.id),
+      this.inputs.typedItems(session.id),
+      session.patientId ? this.patientOf(session.patientId) : Promise.resolve(null),
+    ]);
+    return { segments, notes: typed.notes, prescriptions: typed.prescriptions, patient };
+  }
+
+  async reportGenerated(request: ReportGeneratedRequest): Promise<{ recorded: boolean }> {
+    const parsed = usageSchema.safeParse(request);
+    if (!parsed.success) throw new AppError('COMMON.VALIDATION_FAILED', 'Not a report usage record.');
+    const session = await this.ownSession(parsed.data);
+    const recorded = await this.inputs.recordReportUsage(
+      session.id,
+      parsed.data.reportId,
+      parsed.data.TotalToken,
+      parsed.data.TotalCost,
+    );
+    return { recorded };
+  }
+
+  /** A session of another doctor is refused as forbidden; one that does not exist is not found. */
+  private async ownSession(request: SessionRef): Promise<ConsultationRow> {
+    const ref = refSchema.safeParse(request);
+    if (!ref.success) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+    const session = await this.consultations.findById(ref.data.sessionId);
+    if (!session) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+    if (session.userId !== ref.data.userId)
+      throw new AppError('COMMON.FORBIDDEN', 'This session belongs to another doctor.');
+    return session;
+  }
+
+  private async patientOf(patientId: string): Promise<ReportSources['patient']> {
+    const [row] = await this.db.select().from(schema.patients).where(eq(schema.patients.id, patientId));
+    if (!row) return null;
+    return {
+      name: row.name,
+      gender: row.gender,
+      dob: row.dateOfBirth,
+      mrn: row.mrnNumber,
+      patientCode: row.patientCode,
+    };
+  }
+}

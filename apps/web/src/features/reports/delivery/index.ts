@@ -1,0 +1,2 @@
+export { ReportDownloadButton } from './ReportDownloadButton';
+export { ShareReportButton } from './ShareReportButton';

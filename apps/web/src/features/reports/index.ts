@@ -1,0 +1,1 @@
+export { GenerateResults } from './GenerateResults';

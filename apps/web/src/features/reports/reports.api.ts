@@ -1,0 +1,37 @@
+import type { GeneratedReportView, ReportData, ReportReview, RequestReportReply } from '@medi/contracts';
+import { api } from '../../app/api';
+
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** request_report: the page's notes and prescription items go with it; the transcript is the server's. */
+    requestReport: build.mutation<
+      RequestReportReply,
+      { sessionId: string; notes: string[]; medlab: string[] }
+    >({
+      query: (body) => ({ url: 'v2/api/request_report', method: 'POST', body }),
+    }),
+    getGeneratedReport: build.query<GeneratedReportView, string>({
+      query: (sessionId) => ({ url: 'api/report/generated', params: { sessionId } }),
+      providesTags: ['Report'],
+      keepUnusedDataFor: 0,
+    }),
+    saveReport: build.mutation<
+      GeneratedReportView,
+      { sessionId: string; data: ReportData; review: ReportReview }
+    >({
+      query: (body) => ({ url: 'api/report/save', method: 'POST', body }),
+      // The saved version is the answer: it replaces the cached one without another request.
+      async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        await dispatch(reportsApi.util.upsertQueryData('getGeneratedReport', sessionId, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useRequestReportMutation,
+  useGetGeneratedReportQuery,
+  useLazyGetGeneratedReportQuery,
+  useSaveReportMutation,
+} = reportsApi;

@@ -1,0 +1,225 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  DELIVERY_MESSAGES,
+  PATIENT_CONSENT_TEXT,
+  PlanId,
+  REPORT_TEXTS,
+  type CreateOrderReply,
+  type GeneratedReportView,
+  type TestCheckoutPaymentReply,
+} from '@medi/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ConsultationPage } from './pages/consultation.page';
+import { blockingAxeFindings } from './support/accessibility';
+import {
+  completeSettings,
+  fakeMicrophone,
+  recordConsultation,
+  synthesizeMicrophoneInput,
+} from './support/recording';
+import { waitForEmail } from './support/mailbox';
+import { shootAtWidths } from './support/screenshots';
+import { signUpAndSignIn } from './support/sign-in';
+
+const SHOTS_DIR = '/tmp/shots/report-generation';
+const SPEECH_WAV = join(tmpdir(), 'medi-e2e-report-speech', 'speech.wav');
+const SPOKEN = 'The patient has a fever for three days. Take paracetamol 500 mg twice daily for five days.';
+
+synthesizeMicrophoneInput(SPEECH_WAV, SPOKEN);
+test.use(fakeMicrophone(SPEECH_WAV));
+
+function shoot(page: Page, name: string): Promise<void> {
+  return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
+}
+
+/** A completed report made through the API, as the page would ask for it (the feedback prompt counts them). */
+async function reportThroughApi(api: APIRequestContext, patientId: string): Promise<void> {
+  const patient = await api.post('/api/patient/insert-update-patient', {
+    data: {
+      PatientId: patientId,
+      PatientName: 'Anil Menon',
+      Gender: 'Male',
+      DoB: '1975-02-11',
+      PatientConsent: true,
+    },
+  });
+  expect(patient.ok(), await patient.text()).toBe(true);
+  const created = await api.post('/api/Session/create-session', {
+    data: {
+      patientId: ((await patient.json()) as { patientId: string }).patientId,
+      consentText: PATIENT_CONSENT_TEXT,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { sessionId } = (await created.json()) as { sessionId: string };
+  const requested = await api.post('/v2/api/request_report', {
+    data: { sessionId, notes: ['Cough for a week.'], medlab: ['Cetirizine 10 mg once daily for 5 days'] },
+  });
+  expect(requested.ok(), await requested.text()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await api.get(`/api/report/generated?sessionId=${sessionId}`)
+          ).json()) as GeneratedReportView
+        ).status,
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+}
+
+/** Advanced (sharing, no watermark) bought through the test-mode checkout, as the pricing page would. */
+async function upgradeToAdvanced(api: APIRequestContext): Promise<void> {
+  const order = await api.post('/api/payment/createorder', {
+    data: { PlanId: PlanId.Advanced, isAnnual: false },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  const { id } = (await order.json()) as CreateOrderReply;
+  const checkout = await api.post('/api/payment/test-checkout', {
+    data: { orderId: id, outcome: 'success' },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const paid = (await checkout.json()) as TestCheckoutPaymentReply;
+  const verified = await api.post('/api/payment/postpayment', {
+    data: {
+      PlanId: PlanId.Advanced,
+      RazorpayOrderId: paid.razorpay_order_id,
+      RazorpayPaymentId: paid.razorpay_payment_id,
+      RazorpaySignature: paid.razorpay_signature,
+    },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
+/** Presses a Download button and returns the text of the PDF the browser saved, after checking its file name. */
+async function downloadedPdfText(page: Page, button: string, fileName: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const path = join(SHOTS_DIR, fileName);
+  await download.saveAs(path);
+  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+}
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+});
+
+test.describe('Generate Results', () => {
+  test.setTimeout(420_000);
+
+  test('consultation → Generate Results → a flagged item resolved → a section edited and saved; the 3rd report asks for feedback', async ({
+    page,
+  }) => {
+    await signUpAndSignIn(page.request);
+    await completeSettings(page.request);
+    await upgradeToAdvanced(page.request);
+    await reportThroughApi(page.request, 'pt3001');
+    await reportThroughApi(page.request, 'pt3002');
+
+    const consultation = new ConsultationPage(page);
+    await consultation.goto();
+    await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
+    await consultation.fillPatient({ id: 'pt3003', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' });
+    await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
+    await consultation.addItem('Notes', 'No chest pain.');
+    await consultation.prescriptionTab.click();
+    await consultation.addItem('Prescription', 'Paracetamol 500 mg twice daily for five days');
+
+    await consultation.generateResults.click();
+    const confirm = page.getByRole('dialog', { name: REPORT_TEXTS.confirmTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Generate' }).click();
+
+    const popup = page.getByRole('dialog', { name: REPORT_TEXTS.popupTitle });
+    await expect(popup.getByText(REPORT_TEXTS.extractiveDraft)).toBeVisible({ timeout: 60_000 });
+    await expect(popup.getByTestId('summary-preview')).toContainText('Harbour Heart Clinic');
+    await expect(popup.getByTestId('prescription-preview')).toContainText(/paracetamol/i);
+    await expect(popup.getByText('Version 1')).toBeVisible();
+
+    // Clicking an item shows the words it came from.
+    await popup.getByRole('button', { name: /Medication: Paracetamol/ }).click();
+    await expect(popup.getByText('Prescription item 1:')).toBeVisible();
+    await shoot(page, 'generated');
+
+    // The doctor writes a complaint the consultation denies: saved as version 2, and flagged.
+    await popup.getByRole('button', { name: 'Edit Chief Complaint' }).click();
+    await popup.getByRole('textbox', { name: 'Chief Complaint' }).fill('Fever for 3 days and chest pain.');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(popup.getByText('Version 2')).toBeVisible({ timeout: 20_000 });
+    const flagged = popup.locator('[data-testid="checked-item"][data-flagged="true"]');
+    await expect(flagged).toHaveCount(1);
+    await expect(flagged).toContainText(REPORT_TEXTS.negated);
+    await expect(popup.getByText(REPORT_TEXTS.flagsOpen)).toBeVisible();
+    await shoot(page, 'flagged');
+    expect(await blockingAxeFindings(page)).toEqual([]);
+
+    await flagged.getByRole('button', { name: 'Keep' }).click();
+    await expect(popup.getByText('Version 3')).toBeVisible({ timeout: 20_000 });
+    await expect(flagged).toHaveCount(0);
+    await expect(popup.getByText(REPORT_TEXTS.flagsOpen)).toHaveCount(0);
+    await expect(popup.getByTestId('summary-preview')).toContainText('Fever for 3 days and chest pain.');
+
+    // Patient details, edited within the popup's limits.
+    await popup.getByRole('button', { name: 'Edit Patient details' }).click();
+    const mrn = popup.getByRole('textbox', { name: 'MRN' });
+    await mrn.fill('MRN-2026-000123');
+    await expect(mrn).toHaveValue('MRN-2026-0');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect(popup.getByText('Version 4')).toBeVisible({ timeout: 20_000 });
+    await shoot(page, 'resolved');
+    // The previews themselves (the popup scrolls inside the viewport, so the page shots show its top).
+    for (const kind of ['summary', 'prescription']) {
+      await popup.getByTestId(`${kind}-preview`).screenshot({ path: `${SHOTS_DIR}/${kind}-preview.png` });
+    }
+
+    // The saved version, as PDFs: each report and both together.
+    const summary = await downloadedPdfText(page, 'Download Summary Report', 'Meera_Nair_summary_report.pdf');
+    expect(summary).toContain('Meera Nair');
+    expect(summary).toContain('Fever for 3 days and chest pain.');
+    const prescription = await downloadedPdfText(
+      page,
+      'Download Prescription Report',
+      'Meera_Nair_prescription_report.pdf',
+    );
+    expect(prescription).toMatch(/paracetamol/i);
+    const comprehensive = await downloadedPdfText(
+      page,
+      'Download Comprehensive Report',
+      'Meera_Nair_ComprehensiveReport.pdf',
+    );
+    expect(comprehensive).toContain('Fever for 3 days and chest pain.');
+    expect(comprehensive).toMatch(/paracetamol/i);
+
+    // Shared by e-mail: the server's PDF of the saved version is attached.
+    const recipient = `lab.${Date.now()}@harbourlab.in`;
+    const sharedAt = new Date();
+    await popup.getByRole('button', { name: 'Share Summary Report' }).click();
+    const share = page.getByRole('dialog', { name: 'Share Report' });
+    await share.getByRole('textbox', { name: 'Recipient Name' }).fill('Anil Joseph');
+    await share.getByRole('textbox', { name: 'Recipient Email' }).fill(recipient);
+    await share.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText(DELIVERY_MESSAGES.shared)).toBeVisible({ timeout: 60_000 });
+    const email = await waitForEmail({ to: recipient, since: sharedAt, timeoutMs: 60_000 });
+    expect(email.attachments?.map((attachment) => attachment.fileName)).toEqual([
+      'Meera_Nair_summary_report.pdf',
+    ]);
+    await shoot(page, 'shared');
+    const shared = page.getByRole('dialog', { name: 'Report Shared' });
+    await shared.getByRole('button', { name: 'OK' }).click();
+    await expect(shared).toBeHidden();
+
+    await popup.getByRole('button', { name: 'Close' }).click();
+    const prompt = page.getByRole('dialog', { name: REPORT_TEXTS.feedbackTitle });
+    await expect(prompt).toBeVisible();
+    await shoot(page, 'feedback-prompt');
+    await prompt.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share Your Feedback' })).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CONSULTATION_TEXTS } from '@medi/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { testPng } from '../../libs/testing/src/test-images';
+import type { ConsultationPage } from '../pages/consultation.page';
+
+/**
+ * The microphone Chromium fakes plays a WAV (in a loop), so it must exist before the browser starts: synthesised
+ * with flite and made 16 kHz mono PCM16 with sox when the spec file is loaded.
+ */
+export function synthesizeMicrophoneInput(wav: string, spoken: string): void {
+  mkdirSync(dirname(wav), { recursive: true });
+  const raw = join(dirname(wav), 'speech-raw.wav');
+  execFileSync('flite', ['-voice', 'slt', '-t', spoken, '-o', raw]);
+  execFileSync('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', wav]);
+}
+
+/** Chromium with the WAV as its microphone, the permission granted. */
+export function fakeMicrophone(wav: string) {
+  return {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-audio-capture=${wav}`,
+      ],
+    },
+    permissions: ['microphone'],
+  };
+}
+
+/** Completes the clinic and doctor settings through the real API, with small real PNGs. */
+export async function completeSettings(api: APIRequestContext): Promise<void> {
+  const image = (await testPng(160, 60)).toString('base64');
+  const clinic = await api.post('/api/settings/update-clinic', {
+    data: {
+      ClinicName: 'Harbour Heart Clinic',
+      ClinicAddress: '12 Quay Street, Fort Kochi',
+      PhoneNumber: '9847012345',
+      CountryCode: '+91',
+      Email: 'desk@harbourclinic.in',
+      Logo: image,
+    },
+  });
+  expect(clinic.ok(), await clinic.text()).toBe(true);
+  const doctor = await api.post('/api/settings/update-doctor', {
+    data: { Signature: image, MedicalCredentials: 2, Specialization: 'Cardiology' },
+  });
+  expect(doctor.ok(), await doctor.text()).toBe(true);
+  const status = await api.get('/api/settings/check-settings-updated');
+  expect(await status.json()).toEqual({ isSettingsUpdated: true });
+}
+
+/** Consent, start, the first words in the transcript, stop: the consultation page with a recorded session. */
+export async function recordConsultation(
+  page: Page,
+  consultation: ConsultationPage,
+  heard: RegExp,
+): Promise<void> {
+  await consultation.startSession.click();
+  await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
+  await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+  const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+  await expect(transcript).toContainText(heard, { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.stopTitle);
+  await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
+  // The server ends the session once the recognizer has caught up with the audio: slow on a loaded machine.
+  await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+}

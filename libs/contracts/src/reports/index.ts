@@ -1,0 +1,5 @@
+export * from './request-report';
+export * from './ai-report';
+export * from './generated-report';
+export * from './report-patterns';
+export * from './delivery.contracts';

@@ -1,0 +1,107 @@
+import { PAYMENT_MESSAGES } from '../payments';
+import type { ReportData } from '../report-data';
+import { FEEDBACK_MESSAGES } from '../validation/engagement.schemas';
+import type { GeneratedReportView, ReportReview, UpdateCounterReply } from './generated-report';
+import type { RequestReportReply } from './request-report';
+
+/** The report service's calls of report generation and editing. */
+export const ReportGenerationPattern = {
+  /** Save the page's notes and medlab with the session, then queue the generation of its report. */
+  Request: 'report.generation.request',
+  /** The session's report as the web shows it. */
+  Get: 'report.generation.get',
+  /** The doctor's edit: the next version. */
+  Save: 'report.generation.save',
+} as const;
+
+/** The session service's side: what a report is made from, and what making it cost. */
+export const SessionReportPattern = {
+  /** Notes and Add Prescription items of the page, saved whole with the session (ownership checked). */
+  SaveInputs: 'session.reports.save-inputs',
+  /** The saved transcript, notes, prescriptions and patient of the doctor's own session. */
+  Sources: 'session.reports.sources',
+  /** api/Session/reportgenerated: adds the report's tokens and cost to TotalToken/TotalCost, once per report. */
+  ReportGenerated: 'session.reports.generated',
+} as const;
+
+/** Billing's side: one report spent per session, in the transaction that records it. */
+export const BillingReportPattern = {
+  Charge: 'billing.reports.charge',
+  Remaining: 'billing.reports.remaining',
+} as const;
+
+export interface SessionRef {
+  userId: string;
+  sessionId: string;
+}
+
+export interface ReportSourceSegment {
+  seq: number;
+  speakerId: string;
+  text: string;
+}
+
+export interface ReportSources {
+  segments: ReportSourceSegment[];
+  notes: string[];
+  prescriptions: string[];
+  patient: { name: string; gender: string; dob: string; mrn: string; patientCode: string } | null;
+}
+
+export interface ReportGeneratedRequest extends SessionRef {
+  reportId: string;
+  TotalToken: number;
+  TotalCost: number;
+}
+
+export interface ChargeReportReply {
+  /** False when the session's report had already been paid for: nothing spent twice. */
+  charged: boolean;
+  reportsRemaining: number;
+}
+
+export interface ReportGenerationPatternMap {
+  [ReportGenerationPattern.Request]: {
+    request: SessionRef & { notes: string[]; prescriptions: string[] };
+    reply: RequestReportReply;
+  };
+  [ReportGenerationPattern.Get]: { request: SessionRef; reply: GeneratedReportView };
+  [ReportGenerationPattern.Save]: {
+    request: SessionRef & { data: ReportData; review: ReportReview };
+    reply: GeneratedReportView;
+  };
+  [SessionReportPattern.SaveInputs]: {
+    request: SessionRef & { notes: string[]; prescriptions: string[] };
+    reply: { saved: boolean };
+  };
+  [SessionReportPattern.Sources]: { request: SessionRef; reply: ReportSources };
+  [SessionReportPattern.ReportGenerated]: { request: ReportGeneratedRequest; reply: { recorded: boolean } };
+  [BillingReportPattern.Charge]: { request: SessionRef; reply: ChargeReportReply };
+  [BillingReportPattern.Remaining]: { request: { userId: string }; reply: UpdateCounterReply };
+}
+
+/** The popup's patient details as the doctor may edit them (spec 02 section 9). */
+export const REPORT_PATIENT_LIMITS = { mrn: 10, name: 20, age: 3, gender: 15 } as const;
+
+/** The Generated Results popup's texts (spec 02 sections 4 and 8, and ours where the spec says nothing). */
+export const REPORT_TEXTS = {
+  // The spec's one 'Confirmation Required' title, shared with the upgrade dialog.
+  confirmTitle: PAYMENT_MESSAGES.confirmTitle,
+  confirmMessage:
+    'Generate the summary report and prescription from this consultation? One report of your plan will be used.',
+  popupTitle: 'Generated Results',
+  summaryTitle: 'Summary Report',
+  prescriptionTitle: 'Prescription Report',
+  generating: 'Generating the report…',
+  extractiveDraft:
+    'Extractive draft: no AI endpoint is configured, so this report was assembled from the words of the consultation. Check every section.',
+  flagsOpen: 'Resolve every flagged item before the report can be downloaded or shared.',
+  notFound: 'Not found in the consultation',
+  negated: 'Contradicted by a negation in the consultation',
+  noReportsLeft: 'No reports left on your plan.',
+  feedbackTitle: FEEDBACK_MESSAGES.confirmTitle,
+  feedbackMessage: 'You have completed 3 reports. Tell us how MediScribe works for you.',
+} as const;
+
+/** After this many completed reports the feedback prompt shows (spec 02 section 9). */
+export const FEEDBACK_PROMPT_AFTER_REPORTS = 3;
