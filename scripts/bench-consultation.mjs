@@ -182,10 +182,18 @@ async function streamAtRealTime(socket, latencies) {
   return sentAt.length - answered;
 }
 
-/** Frames answered per second over many sockets, each sending at `perSecond`; answers counted by `isAnswer`. */
-async function throughput(sockets, send, isAnswer, perSecond) {
+/**
+ * Frames answered per second over many sockets, each sending at `perSecond`; answers counted by `isAnswer`, and
+ * (when given) a second kind of answer by `isAlsoCounted`.
+ */
+async function throughput(sockets, send, isAnswer, perSecond, isAlsoCounted = () => false) {
   let answers = 0;
-  for (const socket of sockets) socket.listeners.add((message) => isAnswer(message) && (answers += 1));
+  let alsoCounted = 0;
+  for (const socket of sockets)
+    socket.listeners.add((message) => {
+      if (isAnswer(message)) answers += 1;
+      if (isAlsoCounted(message)) alsoCounted += 1;
+    });
   const started = performance.now();
   const end = started + THROUGHPUT_SECONDS * 1000;
   await Promise.all(
@@ -199,8 +207,8 @@ async function throughput(sockets, send, isAnswer, perSecond) {
       }
     }),
   );
-  const counted = answers;
-  return counted / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: answers / seconds, alsoPerSecond: alsoCounted / seconds };
 }
 
 function rssMb(pid) {
@@ -237,7 +245,8 @@ function servicePids() {
   }
   const pidOf = (name) =>
     processes.find(({ pid, args }) => ours.has(pid) && args.includes(`apps/${name}/dist/main.js`))?.pid;
-  return { gateway: pidOf('gateway'), session: pidOf('session') };
+  const redis = processes.find(({ pid, args }) => ours.has(pid) && args.startsWith('redis-server'))?.pid;
+  return { gateway: pidOf('gateway'), session: pidOf('session'), redis, bench: process.pid };
 }
 
 /** A bare `ws` server that echoes every frame: the ceiling for the same sockets and load. */
@@ -278,15 +287,16 @@ try {
       sockets.push(await startedSocket(doctors[index % doctors.length], (sessionIndex += 1)));
     console.log(`${count} live sessions started; streaming at real-time pace…`);
     const latencies = [];
-    const cpuBefore = { gateway: cpuMs(pids.gateway), session: cpuMs(pids.session) };
+    const measured = ['gateway', 'session', 'redis', 'bench'];
+    const cpuBefore = Object.fromEntries(measured.map((name) => [name, cpuMs(pids[name])]));
     const unanswered = await Promise.all(sockets.map((socket) => streamAtRealTime(socket, latencies)));
     const cpuPerFrame = (name) => (cpuMs(pids[name]) - cpuBefore[name]) / (count * framesPerSession);
-    const cpu = { gateway: cpuPerFrame('gateway'), session: cpuPerFrame('session') };
+    const cpu = Object.fromEntries(measured.map((name) => [name, cpuPerFrame(name)]));
     const after = { gateway: rssMb(pids.gateway), session: rssMb(pids.session) };
     latencies.sort((a, b) => a - b);
 
     // Numbers after the real-time round's: a number the gateway took in already is a resend, acknowledged and dropped.
-    const gatewayFps = await throughput(
+    const { perSecond: gatewayFps, alsoPerSecond: bubblesPerSecond } = await throughput(
       sockets,
       (socket, seq) =>
         socket.ws.send(
@@ -296,19 +306,20 @@ try {
             seq: framesPerSession + seq,
           }),
         ),
-      (message) => message.type === 'Message',
+      (message) => message.type === 'Ack',
       THROUGHPUT_FRAMES_PER_SECOND,
+      (message) => message.type === 'Message',
     );
     const echo = await echoServer();
     const bare = await echoSockets(echo, count);
     const payload = JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[0], seq: 1 });
-    const echoFps = await throughput(
+    const { perSecond: echoFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
       () => true,
       THROUGHPUT_FRAMES_PER_SECOND,
     );
-    const echoUnpacedFps = await throughput(
+    const { perSecond: echoUnpacedFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
       () => true,
@@ -320,8 +331,8 @@ try {
 
     results.push(
       `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
-      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
-      `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s answered; bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
+      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms, Redis ${cpu.redis.toFixed(2)} ms, this bench's clients and provider ${cpu.bench.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
+      `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s taken in and acknowledged (${((100 * gatewayFps) / echoFps).toFixed(0)}% of bare ws), ${bubblesPerSecond.toFixed(0)} bubbles/s back from the provider (the Speech SDK sends audio at most at twice real time after its first 5 s); bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
       `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
     );
     console.log(results.slice(-4).join('\n'));

@@ -14,6 +14,7 @@ export * from './metrics/metric-names';
 export * from './metrics/metrics-listener';
 export * from './redis/redis.module';
 export * from './redis/redis-durability';
+export * from './redis/shared-stream-reader';
 export * from './health/health.module';
 export * from './database/open-database';
 export * from './database/database.module';

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { liveKeys, userSignedOutChannel, type ServerMessage } from '@medi/contracts';
-import { REDIS } from '@medi/nest-common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { liveKeys, userSignedOutChannel } from '@medi/contracts';
+import { REDIS, SharedStreamReader, type StreamSubscription } from '@medi/nest-common';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -25,15 +25,18 @@ type RedisWithAppendAudio = Redis & {
   [APPEND_AUDIO_COMMAND]: (input: string, state: string, seq: number, pcm: Buffer) => Promise<number>;
 };
 
+/** A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is. */
 export interface RelayedResult {
   id: string;
-  message: ServerMessage;
+  body: string;
 }
 
 /** The gateway's side of a live consultation's streams (ARCHITECTURE decision 5). */
 @Injectable()
-export class LiveRelayRepository {
+export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;
+  /** One blocking connection reads the results of every socket on this gateway. */
+  private readonly resultsReader: SharedStreamReader;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -43,6 +46,14 @@ export class LiveRelayRepository {
     // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
     if (!(APPEND_AUDIO_COMMAND in redis))
       redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
+    this.resultsReader = new SharedStreamReader(redis, {
+      keyPrefix: config.KEY_PREFIX,
+      connectionName: 'medi-live-relay',
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.resultsReader.close();
   }
 
   async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
@@ -58,36 +69,16 @@ export class LiveRelayRepository {
     return Number((await this.redis.hget(liveKeys(this.prefix, sessionId).state, 'lastAudioSeq')) ?? 0);
   }
 
-  /** Waits up to blockMs on the socket's own connection for results after `afterId`, oldest first. */
-  async readResults(
-    reader: Redis,
-    sessionId: string,
-    afterId: string,
-    blockMs: number,
-  ): Promise<RelayedResult[]> {
-    const reply = await reader.xread(
-      'COUNT',
-      100,
-      'BLOCK',
-      blockMs,
-      'STREAMS',
-      liveKeys(this.prefix, sessionId).results,
-      afterId,
+  /** Hands over the session's results not sent yet (all still in the stream), oldest first, as they arrive. */
+  subscribeResults(sessionId: string, onResults: (results: RelayedResult[]) => void): StreamSubscription {
+    return this.resultsReader.subscribe(liveKeys(this.prefix, sessionId).results, '0', (entries) =>
+      onResults(entries.map(([id, fields]) => ({ id: id.toString(), body: bodyOf(fields) }))),
     );
-    if (!reply) return [];
-    return reply[0][1].map(([id, fields]) => ({
-      id,
-      message: JSON.parse(fields[fields.indexOf('body') + 1]) as ServerMessage,
-    }));
   }
 
   /** Transcript text leaves Redis as soon as it is on its way to the doctor. */
   async deleteResults(sessionId: string, ids: string[]): Promise<void> {
     if (ids.length > 0) await this.redis.xdel(liveKeys(this.prefix, sessionId).results, ...ids);
-  }
-
-  blockingConnection(): Redis {
-    return this.redis.duplicate({ connectionName: 'medi-live-relay', maxRetriesPerRequest: null });
   }
 
   /** Every gateway replica hears it and closes the user's sockets. */
@@ -101,4 +92,10 @@ export class LiveRelayRepository {
     subscriber.on('message', (_channel: string, userId: string) => onUser(userId));
     return subscriber;
   }
+}
+
+function bodyOf(fields: Buffer[]): string {
+  for (let index = 0; index + 1 < fields.length; index += 2)
+    if (fields[index].toString() === 'body') return fields[index + 1].toString();
+  return '';
 }

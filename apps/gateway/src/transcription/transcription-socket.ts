@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import type Redis from 'ioredis';
 import type { WebSocket } from 'ws';
 import {
   AppError,
@@ -17,12 +16,12 @@ import {
   type ClientEvent,
   type ServerMessage,
 } from '@medi/contracts';
+import type { StreamSubscription } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { SessionUser } from '../auth/session-user';
 import type { LiveRelayRepository } from './live-relay.repository';
 
-const RESULTS_BLOCK_MS = 1_000;
 /** A socket that never names its session is closed. */
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
 const ONE_SECOND_MS = 1_000;
@@ -41,7 +40,7 @@ export interface TranscriptionSocketDeps {
 export class TranscriptionSocket {
   private readonly logger = new Logger(TranscriptionSocket.name);
   private sessionId?: string;
-  private reader?: Redis;
+  private results?: StreamSubscription;
   private closed = false;
   private windowStartedAt = 0;
   private framesInWindow = 0;
@@ -78,7 +77,7 @@ export class TranscriptionSocket {
   private dispose(): void {
     this.closed = true;
     clearTimeout(this.firstMessageTimer);
-    this.reader?.disconnect();
+    this.results?.close();
   }
 
   private overRate(): boolean {
@@ -147,7 +146,7 @@ export class TranscriptionSocket {
       this.send({ type: 'Resumed', lastAudioSeq: await this.deps.relay.lastAudioSeq(request.sessionId) });
       this.send({ type: 'Messages', messages: session.transcript });
     }
-    void this.relayResults(request.sessionId);
+    this.relayResults(request.sessionId);
   }
 
   private async onEvent(sessionId: string, event: ClientEvent): Promise<void> {
@@ -199,28 +198,17 @@ export class TranscriptionSocket {
     this.send({ type: 'Pong' });
   }
 
-  private async relayResults(sessionId: string): Promise<void> {
-    this.reader = this.deps.relay.blockingConnection();
-    // Entries still in the stream were not sent by any socket yet (or their deletion was on its way): from the start.
-    let lastId = '0';
-    while (!this.closed) {
-      try {
-        const results = await this.deps.relay.readResults(this.reader, sessionId, lastId, RESULTS_BLOCK_MS);
-        for (const result of results) this.send(result.message);
-        if (results.length === 0) continue;
-        lastId = results[results.length - 1].id;
-        // The next read starts after lastId, so it need not wait for the deletion (one round trip less a result).
-        this.deps.relay
-          .deleteResults(
-            sessionId,
-            results.map((result) => result.id),
-          )
-          .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
-      } catch (error) {
-        if (!this.closed) this.logger.warn({ err: error }, 'reading live results failed');
-        return;
-      }
-    }
+  private relayResults(sessionId: string): void {
+    if (this.closed) return;
+    this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
+      for (const result of results) this.sendText(result.body);
+      this.deps.relay
+        .deleteResults(
+          sessionId,
+          results.map((result) => result.id),
+        )
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
+    });
   }
 
   private statusError(message: string): void {
@@ -228,6 +216,10 @@ export class TranscriptionSocket {
   }
 
   private send(message: ServerMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
+    this.sendText(JSON.stringify(message));
+  }
+
+  private sendText(text: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text);
   }
 }

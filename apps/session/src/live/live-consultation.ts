@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { BillingUsagePattern, SPEECH_MESSAGES, type ServerMessage } from '@medi/contracts';
 import type { ServiceClient } from '@medi/nest-transport';
-import type Redis from 'ioredis';
+import type { StreamSubscription } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
 import type { ConsultationsRepository } from '../consultations/consultations.repository';
 import type { HintsSource, LiveHintsService, LiveHintsSession } from '../hints/live-hints.service';
@@ -9,7 +9,6 @@ import type { SpeechProviderRegistry } from '../speech/speech-provider.registry'
 import type { SpeechResult, SpeechStream } from '../speech/speech-provider';
 import type { LiveInputEntry, LiveState, LiveStreamsRepository } from './live-streams.repository';
 
-const READ_BLOCK_MS = 500;
 /**
  * The recorded time is saved to Redis at most this often (and at pause, warning and end), not per 100 ms chunk:
  * a replica taking over counts again every chunk after the last saved countedSeq, so nothing is charged twice or
@@ -45,7 +44,14 @@ interface WrittenChunk {
  */
 export class LiveConsultation {
   private readonly logger = new Logger(LiveConsultation.name);
-  private readonly reader: Redis;
+  private input?: StreamSubscription;
+  /** Input entries are handled one at a time, in stream order. */
+  private handling: Promise<void> = Promise.resolve();
+  /** Ends run(): the consultation finished, was abandoned, or failed. */
+  private settle: { done: () => void; fail: (error: unknown) => void } = {
+    done: () => undefined,
+    fail: () => undefined,
+  };
   private state!: LiveState;
   private recognizer?: SpeechStream;
   /** The input entry the recognizer stream started at: segment ids are unique per (epoch, offset). */
@@ -69,9 +75,7 @@ export class LiveConsultation {
   constructor(
     readonly sessionId: string,
     private readonly deps: LiveConsultationDeps,
-  ) {
-    this.reader = deps.streams.blockingConnection();
-  }
+  ) {}
 
   async run(): Promise<void> {
     try {
@@ -88,27 +92,36 @@ export class LiveConsultation {
       this.lastInputId = last?.audioUntil ?? '0';
       this.openHints(await this.deps.consultations.transcript(this.sessionId));
       this.renewTimer = setInterval(() => void this.renew(), Math.max(this.deps.leaseMs / 3, 50));
-      while (this.running) {
-        const entries = await this.deps.streams.readInput(
-          this.reader,
-          this.sessionId,
-          this.lastInputId,
-          READ_BLOCK_MS,
+      await new Promise<void>((done, fail) => {
+        this.settle = { done, fail };
+        this.input = this.deps.streams.subscribeInput(this.sessionId, this.lastInputId, (entries) =>
+          this.enqueue(entries),
         );
+      });
+    } catch (error) {
+      if (!this.abandoned)
+        this.logger.error({ err: error, sessionId: this.sessionId }, 'live consultation failed');
+    } finally {
+      this.input?.close();
+      this.hints?.close();
+      clearInterval(this.renewTimer);
+    }
+  }
+
+  private enqueue(entries: LiveInputEntry[]): void {
+    this.handling = this.handling
+      .then(async () => {
         for (const entry of entries) {
           if (!this.running) break;
           await this.handle(entry);
           this.lastInputId = entry.id;
         }
-      }
-    } catch (error) {
-      if (!this.abandoned)
-        this.logger.error({ err: error, sessionId: this.sessionId }, 'live consultation failed');
-    } finally {
-      this.hints?.close();
-      clearInterval(this.renewTimer);
-      this.reader.disconnect();
-    }
+        if (!this.running) this.settle.done();
+      })
+      .catch((error: unknown) => {
+        this.running = false;
+        this.settle.fail(error);
+      });
   }
 
   /** Diagnosis and Medicines from the transcript, when the doctor's switch and the plan allow them. */
@@ -134,7 +147,8 @@ export class LiveConsultation {
   async abandon(): Promise<void> {
     this.abandoned = true;
     this.running = false;
-    this.reader.disconnect();
+    this.input?.close();
+    this.settle.done();
     await this.recognizer?.end().catch(() => undefined);
     await this.deps.streams.releaseLease(this.sessionId, this.deps.owner);
   }
@@ -290,8 +304,13 @@ export class LiveConsultation {
 
   private async onRecognizerFailure(): Promise<void> {
     if (this.abandoned || !this.running) return;
-    await this.publish({ type: 'Status', status: 'error', message: SPEECH_MESSAGES.providerFailed });
-    await this.finish();
+    try {
+      await this.publish({ type: 'Status', status: 'error', message: SPEECH_MESSAGES.providerFailed });
+      await this.finish();
+      this.settle.done();
+    } catch (error) {
+      this.settle.fail(error);
+    }
   }
 
   /** Stop or limit: the last finals are saved, the session ends, its recorded time is charged once. */

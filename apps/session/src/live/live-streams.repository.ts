@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, liveSessionsKey, type LiveInputKind, type ServerMessage } from '@medi/contracts';
-import { REDIS } from '@medi/nest-common';
+import { REDIS, SharedStreamReader, type StreamSubscription } from '@medi/nest-common';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -36,14 +36,24 @@ const RESULTS_TTL_MS = 10 * 60_000;
 
 /** Every Redis operation of a live consultation on the session side (ARCHITECTURE decision 5). */
 @Injectable()
-export class LiveStreamsRepository {
+export class LiveStreamsRepository implements OnApplicationShutdown {
   private readonly prefix: string;
+  /** One blocking connection reads the input of every consultation this replica runs. */
+  private readonly inputReader: SharedStreamReader;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SESSION_ENV) env: SessionEnv,
   ) {
     this.prefix = env.KEY_PREFIX;
+    this.inputReader = new SharedStreamReader(redis, {
+      keyPrefix: env.KEY_PREFIX,
+      connectionName: 'medi-live-reader',
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.inputReader.close();
   }
 
   keys(sessionId: string) {
@@ -100,24 +110,15 @@ export class LiveStreamsRepository {
     await this.redis.eval(RELEASE_LEASE, 1, this.keys(sessionId).lease, owner);
   }
 
-  /** Blocks up to blockMs on a dedicated connection (one per live session) for input after `afterId`. */
-  async readInput(
-    reader: Redis,
+  /** Hands over the session's input after `afterId`, oldest first, as it arrives. */
+  subscribeInput(
     sessionId: string,
     afterId: string,
-    blockMs: number,
-  ): Promise<LiveInputEntry[]> {
-    const reply = await reader.xreadBuffer(
-      'COUNT',
-      100,
-      'BLOCK',
-      blockMs,
-      'STREAMS',
-      this.keys(sessionId).input,
-      afterId,
+    onEntries: (entries: LiveInputEntry[]) => void,
+  ): StreamSubscription {
+    return this.inputReader.subscribe(this.keys(sessionId).input, afterId, (raw) =>
+      onEntries(raw.map(([id, fields]) => entryOf(id.toString(), fields))),
     );
-    if (!reply) return [];
-    return reply[0][1].map(([id, fields]) => entryOf(id.toString(), fields));
   }
 
   /** Drops input a saved final covers: audio lives only until its words are safe in PostgreSQL. */
@@ -140,10 +141,6 @@ export class LiveStreamsRepository {
     const keys = this.keys(sessionId);
     await this.redis.multi().del(keys.input, keys.state).zrem(liveSessionsKey(this.prefix), sessionId).exec();
     await this.releaseLease(sessionId, owner);
-  }
-
-  blockingConnection(): Redis {
-    return this.redis.duplicate({ connectionName: 'medi-live-reader', maxRetriesPerRequest: null });
   }
 }
 
