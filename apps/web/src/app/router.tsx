@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { LoaderOverlay } from '../components/LoaderOverlay';
+import { FirstPaint } from '../components/FirstPaint';
 import { PublicLayout } from '../components/PublicLayout';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
@@ -19,7 +19,7 @@ export const APP_ROUTES: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorRedirect />,
-    hydrateFallbackElement: <LoaderOverlay visible fullScreen />,
+    hydrateFallbackElement: <FirstPaint />,
     children: [
       { index: true, element: null, loader: () => redirect('/login') },
       {

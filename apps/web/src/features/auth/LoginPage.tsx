@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavigationType, useBlocker, useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
-import { LoaderOverlay } from '../../components/LoaderOverlay';
-import { isLoggedOutLocationState } from '../account/client-state';
+import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
+import { isLoggedOutLocationState } from '../account/logged-out-location';
 import { useDomainName } from '../config/config.api';
 import { VisitorEnquiryLinks } from '../enquiry';
 import signInIllustration from './assets/sign-in-illustration.svg';
@@ -82,7 +82,7 @@ export function LoginPage() {
           {/* The message was for the arrival on this page; the code step has its own news. */}
           {!attempt && <StoredMessage />}
           {attempt ? (
-            <Suspense fallback={<LoaderOverlay visible />}>
+            <Suspense fallback={<DeferredLoaderOverlay visible />}>
               <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
             </Suspense>
           ) : (

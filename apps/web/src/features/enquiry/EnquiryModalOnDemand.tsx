@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoaderOverlay } from '../../components/LoaderOverlay';
+import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
 import type { EnquiryModalProps } from './EnquiryModal';
 
 const EnquiryModal = lazy(() =>
@@ -15,7 +15,7 @@ export function EnquiryModalOnDemand(props: EnquiryModalProps) {
   if (props.opened && !everOpened) setEverOpened(true);
   if (!everOpened) return null;
   return (
-    <Suspense fallback={<LoaderOverlay visible fullScreen />}>
+    <Suspense fallback={<DeferredLoaderOverlay visible fullScreen />}>
       <EnquiryModal {...props} />
     </Suspense>
   );
