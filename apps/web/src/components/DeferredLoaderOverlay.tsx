@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { LoaderOverlayProps } from './LoaderOverlay';
+import { withAllStyles } from '../app/load-all-styles';
 
 const LoaderOverlay = lazy(() =>
-  import('./LoaderOverlay').then((module) => ({ default: module.LoaderOverlay })),
+  withAllStyles(import('./LoaderOverlay')).then((module) => ({ default: module.LoaderOverlay })),
 );
 
 /**

@@ -13,9 +13,12 @@ import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
+import { withAllStyles } from '../../app/load-all-styles';
 
 const loadEmailVerificationCard = () =>
-  import('./EmailVerificationCard').then((module) => ({ default: module.EmailVerificationCard }));
+  withAllStyles(import('./EmailVerificationCard')).then((module) => ({
+    default: module.EmailVerificationCard,
+  }));
 /** The code step comes after the credentials: fetched while the doctor types them, not before the form shows. */
 const EmailVerificationCard = lazy(loadEmailVerificationCard);
 

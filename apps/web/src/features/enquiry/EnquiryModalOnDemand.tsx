@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
 import type { EnquiryModalProps } from './EnquiryModal';
+import { withAllStyles } from '../../app/load-all-styles';
 
 const EnquiryModal = lazy(() =>
-  import('./EnquiryModal').then((module) => ({ default: module.EnquiryModal })),
+  withAllStyles(import('./EnquiryModal')).then((module) => ({ default: module.EnquiryModal })),
 );
 
 /**
