@@ -1,10 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/first-page-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
+import { loadAllStyles } from './app/load-all-styles';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 
@@ -18,3 +17,4 @@ createRoot(rootElement).render(
     </AppProviders>
   </StrictMode>,
 );
+void loadAllStyles();

@@ -3,13 +3,14 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
+import { withAllStyles } from './load-all-styles';
 
 /**
  * The toasts' container (and its transition library) arrives after the first render: no first page shows a toast
  * before the doctor acts, and one shown earlier is kept by the notifications store until the container mounts.
  */
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  withAllStyles(import('@mantine/notifications')).then((module) => ({ default: module.Notifications })),
 );
 
 interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@medi/contracts';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
-import { LoaderOverlay } from '../components/LoaderOverlay';
+import { DeferredLoaderOverlay } from '../components/DeferredLoaderOverlay';
 import { storeMessage } from './stored-message';
 
 /** Any routing error goes to /error (spec 01 section 2); the details go to the console, not to the user. */
@@ -16,5 +16,5 @@ export function RouteErrorRedirect() {
     void navigate('/error', { replace: true });
   }, [error, navigate]);
 
-  return <LoaderOverlay visible fullScreen />;
+  return <DeferredLoaderOverlay visible fullScreen />;
 }

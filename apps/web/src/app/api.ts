@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearDisplayCookies } from '../features/account/client-state';
+import { clearDisplayCookies } from '../features/session/display-cookies';
 import { errorCodeOf } from './api-error';
 import { storeMessage } from './stored-message';
 

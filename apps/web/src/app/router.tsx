@@ -1,9 +1,10 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { LoaderOverlay } from '../components/LoaderOverlay';
+import { FirstPaint } from '../components/FirstPaint';
 import { PublicLayout } from '../components/PublicLayout';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
 import { requireSessionLoader } from '../features/session/require-session.loader';
+import { withAllStyles } from './load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
 import type { RouteMeta } from './route-meta';
@@ -19,7 +20,7 @@ export const APP_ROUTES: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorRedirect />,
-    hydrateFallbackElement: <LoaderOverlay visible fullScreen />,
+    hydrateFallbackElement: <FirstPaint />,
     children: [
       { index: true, element: null, loader: () => redirect('/login') },
       {
@@ -36,13 +37,15 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'signup',
             handle: meta('Sign Up', 'Register as a doctor with your medical licence details.'),
             lazy: () =>
-              import('../features/auth/SignupPage').then((module) => ({ Component: module.SignupPage })),
+              withAllStyles(import('../features/auth/SignupPage')).then((module) => ({
+                Component: module.SignupPage,
+              })),
           },
           {
             path: 'terms-and-conditions',
             handle: meta('Terms and Conditions', 'Terms and conditions of use of the AI medical scribe.'),
             lazy: () =>
-              import('../features/legal/LegalDocumentPage').then((module) => ({
+              withAllStyles(import('../features/legal/LegalDocumentPage')).then((module) => ({
                 Component: module.TermsAndConditionsPage,
               })),
           },
@@ -50,7 +53,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'privacy-policy',
             handle: meta('Privacy Policy', 'How patient and doctor data are processed and protected.'),
             lazy: () =>
-              import('../features/legal/LegalDocumentPage').then((module) => ({
+              withAllStyles(import('../features/legal/LegalDocumentPage')).then((module) => ({
                 Component: module.PrivacyPolicyPage,
               })),
           },
@@ -61,7 +64,7 @@ export const APP_ROUTES: RouteObject[] = [
               'Licence terms for hospitals and clinics in India and the UAE.',
             ),
             lazy: () =>
-              import('../features/legal/LegalDocumentPage').then((module) => ({
+              withAllStyles(import('../features/legal/LegalDocumentPage')).then((module) => ({
                 Component: module.LicenseAgreementPage,
               })),
           },
@@ -69,7 +72,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'reset-password',
             handle: meta('Reset Password', 'Choose a new password for your account.'),
             lazy: () =>
-              import('../features/auth/ResetPasswordPage').then((module) => ({
+              withAllStyles(import('../features/auth/ResetPasswordPage')).then((module) => ({
                 Component: module.ResetPasswordPage,
               })),
           },
@@ -77,13 +80,15 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'logo',
             handle: meta('Logo', 'Logo image.'),
             lazy: () =>
-              import('../features/branding/LogoPage').then((module) => ({ Component: module.LogoPage })),
+              withAllStyles(import('../features/branding/LogoPage')).then((module) => ({
+                Component: module.LogoPage,
+              })),
           },
           {
             path: 'headerImage',
             handle: meta('Header Image', 'Report header image.'),
             lazy: () =>
-              import('../features/branding/HeaderImagePage').then((module) => ({
+              withAllStyles(import('../features/branding/HeaderImagePage')).then((module) => ({
                 Component: module.HeaderImagePage,
               })),
           },
@@ -91,7 +96,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'contact-us',
             handle: meta('Contact Us', 'Contact our sales team about the Enterprise plan.'),
             lazy: () =>
-              import('../features/enquiry/ContactUsPage').then((module) => ({
+              withAllStyles(import('../features/enquiry/ContactUsPage')).then((module) => ({
                 Component: module.ContactUsPage,
               })),
           },
@@ -101,14 +106,18 @@ export const APP_ROUTES: RouteObject[] = [
             loader: storedMessageLoader,
             errorElement: <StaticErrorFallback />,
             lazy: () =>
-              import('../features/errors/ErrorPage').then((module) => ({ Component: module.ErrorPage })),
+              withAllStyles(import('../features/errors/ErrorPage')).then((module) => ({
+                Component: module.ErrorPage,
+              })),
           },
         ],
       },
       {
         loader: requireSessionLoader,
         lazy: () =>
-          import('../components/ProtectedLayout').then((module) => ({ Component: module.ProtectedLayout })),
+          withAllStyles(import('../components/ProtectedLayout')).then((module) => ({
+            Component: module.ProtectedLayout,
+          })),
         // Check the session on every navigation, not only when entering the protected area.
         shouldRevalidate: () => true,
         children: [
@@ -116,7 +125,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'dashboard',
             handle: meta('Dashboard', 'Launch a consultation and see your key features.'),
             lazy: () =>
-              import('../features/dashboard/DashboardPage').then((module) => ({
+              withAllStyles(import('../features/dashboard/DashboardPage')).then((module) => ({
                 Component: module.DashboardPage,
               })),
           },
@@ -127,7 +136,7 @@ export const APP_ROUTES: RouteObject[] = [
               'Record a consultation with live transcription and generate reports.',
             ),
             lazy: () =>
-              import('../features/consultation/ConversationPage').then((module) => ({
+              withAllStyles(import('../features/consultation/ConversationPage')).then((module) => ({
                 Component: module.ConversationPage,
               })),
           },
@@ -135,7 +144,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'profile-management',
             handle: meta('My Profile', 'Manage your profile and photo.'),
             lazy: () =>
-              import('../features/profile/ProfileManagementPage').then((module) => ({
+              withAllStyles(import('../features/profile/ProfileManagementPage')).then((module) => ({
                 Component: module.ProfileManagementPage,
               })),
           },
@@ -143,7 +152,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'settings',
             handle: meta('Settings', 'Hospital, doctor and legal settings for your reports.'),
             lazy: () =>
-              import('../features/settings/SettingsPage').then((module) => ({
+              withAllStyles(import('../features/settings/SettingsPage')).then((module) => ({
                 Component: module.SettingsPage,
               })),
           },
@@ -151,7 +160,9 @@ export const APP_ROUTES: RouteObject[] = [
             path: 'pricing',
             handle: meta('Pricing', 'Plans and subscription.'),
             lazy: () =>
-              import('../features/billing/PricingPage').then((module) => ({ Component: module.PricingPage })),
+              withAllStyles(import('../features/billing/PricingPage')).then((module) => ({
+                Component: module.PricingPage,
+              })),
           },
         ],
       },

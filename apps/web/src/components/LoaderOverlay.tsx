@@ -1,6 +1,6 @@
 import { Loader, LoadingOverlay, Stack, Text } from '@mantine/core';
 
-interface LoaderOverlayProps {
+export interface LoaderOverlayProps {
   visible: boolean;
   label?: string;
   /** Covers the whole window instead of the nearest positioned parent. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
+import { withAllStyles } from '../app/load-all-styles';
 
 const loadOfflineBanner = () =>
-  import('./OfflineBanner').then((module) => ({ default: module.OfflineBanner }));
+  withAllStyles(import('./OfflineBanner')).then((module) => ({ default: module.OfflineBanner }));
 const OfflineBanner = lazy(loadOfflineBanner);
 
 /** Spec 01 shared elements: banner with a close button; the page does not scroll for as long as it is offline. */

@@ -1,19 +1,20 @@
-import { Anchor, AppShell, Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { useDomainName } from '../features/config/config.api';
 import { BrandLogo } from './BrandLogo';
+import classes from './PublicLayout.module.css';
 
 /** Pages reachable without a session: sign-in, sign-up, legal texts, reset password, error. */
 export function PublicLayout() {
   const domainName = useDomainName();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md">
           <BrandLogo target="marketing-site" />
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         <Container size="sm" py="xl">
           <Outlet />
         </Container>
@@ -33,7 +34,7 @@ export function PublicLayout() {
             © {new Date().getFullYear()} {domainName}
           </Text>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

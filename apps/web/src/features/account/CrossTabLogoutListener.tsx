@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { LOGGED_OUT_LOCATION_STATE, LOGOUT_SIGNAL_KEY } from './client-state';
+import { LOGOUT_SIGNAL_KEY } from './client-state';
+import { LOGGED_OUT_LOCATION_STATE } from './logged-out-location';
 
 /**
  * Another tab logged out (or changed the password): cookies and local storage are shared and already cleared

@@ -1,3 +1,4 @@
+import { clearDisplayCookies } from '../session/display-cookies';
 import { clearUserImage } from './user-image-store';
 
 /** Written at logout: other tabs hear it as a storage event, and its presence is the "logged out" state. */
@@ -5,28 +6,6 @@ export const LOGOUT_SIGNAL_KEY = 'medi.logout';
 
 /** UI preferences that outlive a session (the language selector's choice). */
 const PRESERVED_LOCAL_STORAGE_KEYS = ['medi.language'] as const;
-
-/** Router state of the /login visit that follows a logout: the sign-in page then pins back navigation. */
-export interface LoggedOutLocationState {
-  loggedOut: true;
-}
-
-export const LOGGED_OUT_LOCATION_STATE: LoggedOutLocationState = { loggedOut: true };
-
-export function isLoggedOutLocationState(state: unknown): state is LoggedOutLocationState {
-  return typeof state === 'object' && state !== null && 'loggedOut' in state && state.loggedOut === true;
-}
-
-/**
- * Expires every cookie script can see (the display cookies userId, firstName…). The session cookie is HttpOnly:
- * only the server ends it.
- */
-export function clearDisplayCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
-  }
-}
 
 function clearLocalStorageExceptPreferences(): void {
   const preserved = PRESERVED_LOCAL_STORAGE_KEYS.flatMap((key) => {

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { storeMessage } from '../../app/stored-message';
-import { clearClientState, LOGGED_OUT_LOCATION_STATE, signalLogout } from './client-state';
+import { clearClientState, signalLogout } from './client-state';
+import { LOGGED_OUT_LOCATION_STATE } from './logged-out-location';
 
 /**
  * The browser side of ending a session: clear what the user left here, tell the other tabs, forget cached

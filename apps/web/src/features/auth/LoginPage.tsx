@@ -4,8 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavigationType, useBlocker, useLoaderData, useLocation } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
-import { LoaderOverlay } from '../../components/LoaderOverlay';
-import { isLoggedOutLocationState } from '../account/client-state';
+import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
+import { isLoggedOutLocationState } from '../account/logged-out-location';
 import { useDomainName } from '../config/config.api';
 import { VisitorEnquiryLinks } from '../enquiry';
 import signInIllustration from './assets/sign-in-illustration.svg';
@@ -13,9 +13,12 @@ import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
+import { withAllStyles } from '../../app/load-all-styles';
 
 const loadEmailVerificationCard = () =>
-  import('./EmailVerificationCard').then((module) => ({ default: module.EmailVerificationCard }));
+  withAllStyles(import('./EmailVerificationCard')).then((module) => ({
+    default: module.EmailVerificationCard,
+  }));
 /** The code step comes after the credentials: fetched while the doctor types them, not before the form shows. */
 const EmailVerificationCard = lazy(loadEmailVerificationCard);
 
@@ -82,7 +85,7 @@ export function LoginPage() {
           {/* The message was for the arrival on this page; the code step has its own news. */}
           {!attempt && <StoredMessage />}
           {attempt ? (
-            <Suspense fallback={<LoaderOverlay visible />}>
+            <Suspense fallback={<DeferredLoaderOverlay visible />}>
               <EmailVerificationCard email={attempt.email} rememberMe={attempt.rememberMe} />
             </Suspense>
           ) : (

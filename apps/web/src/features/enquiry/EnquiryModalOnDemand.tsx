@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoaderOverlay } from '../../components/LoaderOverlay';
+import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
 import type { EnquiryModalProps } from './EnquiryModal';
+import { withAllStyles } from '../../app/load-all-styles';
 
 const EnquiryModal = lazy(() =>
-  import('./EnquiryModal').then((module) => ({ default: module.EnquiryModal })),
+  withAllStyles(import('./EnquiryModal')).then((module) => ({ default: module.EnquiryModal })),
 );
 
 /**
@@ -15,7 +16,7 @@ export function EnquiryModalOnDemand(props: EnquiryModalProps) {
   if (props.opened && !everOpened) setEverOpened(true);
   if (!everOpened) return null;
   return (
-    <Suspense fallback={<LoaderOverlay visible fullScreen />}>
+    <Suspense fallback={<DeferredLoaderOverlay visible fullScreen />}>
       <EnquiryModal {...props} />
     </Suspense>
   );

@@ -21,3 +21,14 @@ export function hasDisplaySession(): boolean {
 export function writeDisplayCookie(name: SessionDisplayCookieName, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
 }
+
+/**
+ * Expires every cookie script can see (the display cookies userId, firstName…). The session cookie is HttpOnly:
+ * only the server ends it.
+ */
+export function clearDisplayCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+  }
+}
