@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
-import { codeFor, registerDoctor, password } from './bench-doctors.mjs';
+import { signedInDoctorCookie } from './bench-doctors.mjs';
 
 const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
@@ -56,25 +56,8 @@ async function post(path, body, cookie) {
   return response;
 }
 
-const cookiesOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
 async function signedInDoctor(index) {
-  const email = await registerDoctor(origin, index);
-  const since = Date.now();
-  // The password step's cookie carries the sign-in attempt the code completes.
-  const attempt = cookiesOf(await post('/api/manage/login', { Email: email, Password: password }));
-  const code = await codeFor(stack.mailUrl, email, since);
-  const cookie = cookiesOf(
-    await post(
-      '/api/manage/login/verify',
-      { Email: email, VerificationCode: code, RememberMe: false },
-      attempt,
-    ),
-  );
+  const cookie = await signedInDoctorCookie(origin, stack.mailUrl, index);
   const session = await fetch(`${origin}/api/manage/session`, { headers: { cookie, origin } });
   const { userId } = await session.json();
   return { userId, cookie };

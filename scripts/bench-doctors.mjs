@@ -39,3 +39,35 @@ export async function codeFor(mailUrl, email, since) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+async function postJson(url, path, body, cookie) {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** A new doctor signed in with password and e-mailed code: the session's Cookie header. */
+export async function signedInDoctorCookie(url, mailUrl, index) {
+  const email = await registerDoctor(url, index);
+  const since = Date.now();
+  // The password step's cookie carries the sign-in attempt the code completes.
+  const attempt = cookiesOf(await postJson(url, '/api/manage/login', { Email: email, Password: password }));
+  const code = await codeFor(mailUrl, email, since);
+  const verified = await postJson(
+    url,
+    '/api/manage/login/verify',
+    { Email: email, VerificationCode: code, RememberMe: false },
+    attempt,
+  );
+  return cookiesOf(verified);
+}

@@ -8,7 +8,7 @@
 //          (default 50: how often the report is asked for; the page asks every 400 ms).
 import { createRequire } from 'node:module';
 import { startEphemeralStack } from './stack/ephemeral-stack.mjs';
-import { codeFor, registerDoctor, password } from './bench-doctors.mjs';
+import { signedInDoctorCookie } from './bench-doctors.mjs';
 
 const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
@@ -63,25 +63,6 @@ async function call(path, { body, cookie, method = body ? 'POST' : 'GET' } = {})
   return response;
 }
 
-const cookiesOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
-async function signedInDoctor(index) {
-  const email = await registerDoctor(origin, index);
-  const since = Date.now();
-  const attempt = cookiesOf(await call('/api/manage/login', { body: { Email: email, Password: password } }));
-  const code = await codeFor(stack.mailUrl, email, since);
-  return cookiesOf(
-    await call('/api/manage/login/verify', {
-      body: { Email: email, VerificationCode: code, RememberMe: false },
-      cookie: attempt,
-    }),
-  );
-}
-
 async function newSession(cookie, index) {
   const patient = await call('/api/patient/insert-update-patient', {
     cookie,
@@ -115,7 +96,8 @@ async function baselineModelMs() {
 try {
   const perDoctor = PLANS.find((plan) => plan.planId === PlanId.Free).reportsPerMonth;
   const doctors = [];
-  for (let i = 0; i < Math.ceil(reportCount / perDoctor); i++) doctors.push(await signedInDoctor(9_000 + i));
+  for (let i = 0; i < Math.ceil(reportCount / perDoctor); i++)
+    doctors.push(await signedInDoctorCookie(origin, stack.mailUrl, 9_000 + i));
   const baseline = [];
   const overheads = [];
   const firstContent = [];

@@ -7,6 +7,7 @@ import {
   type AzureSpeechServer,
   type ServiceProcess,
   type SmtpInbox,
+  until,
 } from '@medi/testing';
 import Redis from 'ioredis';
 import request from 'supertest';
@@ -153,18 +154,18 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
   /** The gateway deletes each result it relays and the session service the input and state at stop: moments after. */
   async function untilLiveKeysGone(sessionId: string): Promise<void> {
     const keys = liveKeys(keyPrefix, sessionId);
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const [results, input, state] = await Promise.all([
-        redis.xlen(keys.results),
-        redis.exists(keys.input),
-        redis.exists(keys.state),
-      ]);
-      if (results === 0 && input === 0 && state === 0) return;
-      if (Date.now() > deadline)
-        throw new Error(`live keys left: ${JSON.stringify({ results, input, state })}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(
+      'the live keys gone',
+      async () => {
+        const [results, input, state] = await Promise.all([
+          redis.xlen(keys.results),
+          redis.exists(keys.input),
+          redis.exists(keys.state),
+        ]);
+        return results === 0 && input === 0 && state === 0 ? true : undefined;
+      },
+      15_000,
+    );
   }
 
   async function scrapes(): Promise<Place[]> {

@@ -1,4 +1,5 @@
 import type { AiReportResponse, GeneratedReportView, ReportReview } from '@medi/contracts';
+import { until } from '@medi/testing';
 import { SAME_ORIGIN, signedInDoctor, type SignedInDoctor } from './support/access-flows';
 import {
   newConsultation,
@@ -62,14 +63,15 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
 
   /** Polls the report until its job has run (ready or failed). */
   async function settled(sessionId: string): Promise<GeneratedReportView> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const view = (await doctor.agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(200))
-        .body as GeneratedReportView;
-      if (view.status !== 'pending') return view;
-      if (Date.now() > deadline) throw new Error(`report of ${sessionId} still pending`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return until(
+      `the report of ${sessionId} settled`,
+      async () => {
+        const view = (await doctor.agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(200))
+          .body as GeneratedReportView;
+        return view.status === 'pending' ? undefined : view;
+      },
+      30_000,
+    );
   }
 
   it('turns a valid answer into the report, checks every item and spends one report', async () => {
