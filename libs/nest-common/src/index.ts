@@ -15,6 +15,7 @@ export * from './metrics/metrics-listener';
 export * from './redis/redis.module';
 export * from './redis/redis-durability';
 export * from './redis/shared-stream-reader';
+export * from './redis/write-batcher';
 export * from './health/health.module';
 export * from './database/open-database';
 export * from './database/database.module';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, userSignedOutChannel } from '@medi/contracts';
-import { REDIS, SharedStreamReader, type StreamSubscription } from '@medi/nest-common';
+import { REDIS, SharedStreamReader, type StreamSubscription, WriteBatcher } from '@medi/nest-common';
+import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -21,8 +22,8 @@ redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
 return seq`;
 
 const APPEND_AUDIO_COMMAND = 'mediLiveAppendAudio';
-type RedisWithAppendAudio = Redis & {
-  [APPEND_AUDIO_COMMAND]: (input: string, state: string, seq: number, pcm: Buffer) => Promise<number>;
+type PipelineWithAppendAudio = ChainableCommander & {
+  [APPEND_AUDIO_COMMAND]: (input: string, state: string, seq: number, pcm: Buffer) => ChainableCommander;
 };
 
 /** A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is. */
@@ -37,6 +38,8 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the results of every socket on this gateway. */
   private readonly resultsReader: SharedStreamReader;
+  /** Audio of all sockets on this gateway goes to Redis a batch at a time. */
+  private readonly audioWrites: WriteBatcher;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -46,6 +49,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
     if (!(APPEND_AUDIO_COMMAND in redis))
       redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
+    this.audioWrites = new WriteBatcher(redis);
     this.resultsReader = new SharedStreamReader(redis, {
       keyPrefix: config.KEY_PREFIX,
       connectionName: 'medi-live-relay',
@@ -58,7 +62,9 @@ export class LiveRelayRepository implements OnApplicationShutdown {
 
   async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
     const keys = liveKeys(this.prefix, sessionId);
-    return (this.redis as RedisWithAppendAudio)[APPEND_AUDIO_COMMAND](keys.input, keys.state, seq, pcm);
+    return this.audioWrites.send((pipeline) =>
+      (pipeline as PipelineWithAppendAudio)[APPEND_AUDIO_COMMAND](keys.input, keys.state, seq, pcm),
+    );
   }
 
   async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, liveSessionsKey, type LiveInputKind, type ServerMessage } from '@medi/contracts';
-import { REDIS, SharedStreamReader, type StreamSubscription } from '@medi/nest-common';
+import { REDIS, SharedStreamReader, type StreamSubscription, WriteBatcher } from '@medi/nest-common';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -40,12 +40,15 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the input of every consultation this replica runs. */
   private readonly inputReader: SharedStreamReader;
+  /** Results of all consultations on this replica go to Redis a batch at a time. */
+  private readonly resultWrites: WriteBatcher;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SESSION_ENV) env: SessionEnv,
   ) {
     this.prefix = env.KEY_PREFIX;
+    this.resultWrites = new WriteBatcher(redis);
     this.inputReader = new SharedStreamReader(redis, {
       keyPrefix: env.KEY_PREFIX,
       connectionName: 'medi-live-reader',
@@ -128,12 +131,12 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
 
   async appendResult(sessionId: string, message: ServerMessage): Promise<void> {
     const key = this.keys(sessionId).results;
-    // One write, no MULTI: the expiry only has to follow the entry, and a transaction costs Redis two more commands.
-    await this.redis
-      .pipeline()
-      .xadd(key, '*', 'type', message.type, 'body', JSON.stringify(message))
-      .pexpire(key, RESULTS_TTL_MS)
-      .exec();
+    // No MULTI: the expiry only has to follow the entry, and a transaction costs Redis two more commands.
+    await this.resultWrites.send((pipeline) =>
+      pipeline
+        .xadd(key, '*', 'type', message.type, 'body', JSON.stringify(message))
+        .pexpire(key, RESULTS_TTL_MS),
+    );
   }
 
   /** The consultation is over: its input and state go; results stay until the gateway reads them (or expire). */
