@@ -1,7 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
 import { apiErrorLoggerMiddleware } from './api-error-logger.middleware';
+import { apiMiddleware } from './api-middleware';
 import { featureListeners } from './feature-listeners';
 import { rootReducer } from './root-reducer';
 
@@ -12,9 +11,10 @@ export function createAppStore() {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(featureListeners.middleware)
-        .concat(api.middleware, apiErrorLoggerMiddleware),
+        .concat(apiMiddleware.middleware, apiErrorLoggerMiddleware),
   });
-  setupListeners(store.dispatch);
+  // RTK Query arrives after the first render, while the first page is already on screen (api.ts).
+  void import('./api').then(({ connectApi }) => connectApi(store));
   return store;
 }
 

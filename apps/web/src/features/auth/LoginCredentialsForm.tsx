@@ -5,10 +5,10 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
+import { useAppDispatch } from '../../app/hooks';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { useLoginMutation } from './auth.api';
 import type { SignInAttempt } from './EmailVerificationCard';
 
 type LoginFields = z.input<typeof loginRequestSchema>;
@@ -20,6 +20,9 @@ type LoginFields = z.input<typeof loginRequestSchema>;
 const loadLoginResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
   (await loadLoginResolver()).loginResolver(values, context, options);
+
+/** The sign-in call (auth.api.ts), and RTK Query with it, likewise arrive while the form is on screen. */
+const loadAuthApi = () => import('./auth.api');
 
 interface LoginCredentialsFormProps {
   onCodeSent: (attempt: SignInAttempt) => void;
@@ -40,13 +43,18 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   });
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [login] = useLoginMutation();
-  useEffect(() => void loadLoginResolver(), []);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void loadLoginResolver();
+    void loadAuthApi();
+  }, []);
 
   const submit = async (credentials: LoginRequest) => {
     setFailure(null);
     try {
-      await login(credentials).unwrap();
+      const { authApi } = await loadAuthApi();
+      // Untracked: the answer is needed here only, not kept in the store for other components.
+      await dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
       onCodeSent({ email: credentials.Email, rememberMe });
     } catch (error) {
       setFailure(serverMessageOf(error) ?? LOGIN_MESSAGES.failed);
