@@ -75,8 +75,9 @@ apiMiddleware.addMiddleware(api.middleware);
 /** Passes through the API's reducer and middleware, which set up their state before any page reads it. */
 const apiConnected = createAction('app/apiConnected');
 
-/** Called by each store once this module has loaded. */
-export function connectApi(store: AppStore): void {
-  setupListeners(store.dispatch);
+/** Called for each store once this module has loaded; returns what disconnects the store's focus and online listeners. */
+export function connectApi(store: AppStore): () => void {
+  const disconnect = setupListeners(store.dispatch);
   store.dispatch(apiConnected());
+  return disconnect;
 }

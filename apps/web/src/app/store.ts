@@ -13,8 +13,6 @@ export function createAppStore() {
         .prepend(featureListeners.middleware)
         .concat(apiMiddleware.middleware, apiErrorLoggerMiddleware),
   });
-  // RTK Query arrives after the first render, while the first page is already on screen (api.ts).
-  void import('./api').then(({ connectApi }) => connectApi(store));
   return store;
 }
 
