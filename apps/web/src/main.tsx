@@ -4,13 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter, whenRouterReady } from './app/router';
-import { createAppStore } from './app/store';
+import { deferStore } from './app/deferred-store';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 const router = createAppRouter();
-const store = createAppStore();
+// Redux Toolkit loads beside the first page, which renders with a stand-in meanwhile (deferred-store.ts).
+const store = deferStore(() => import('./app/store').then(({ createAppStore }) => createAppStore()));
 
 // index.html's branded first paint stays until the first route's code and data are in, then React draws the page in
 // one pass, instead of first drawing the same first paint again (the router's fallback) and the page after it. As a

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { whenStoreReady } from './deferred-store';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
 import { withAllStyles } from './load-all-styles';
@@ -36,12 +37,12 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ store, mantineEnv = 'default', children }: AppProvidersProps) {
-  // RTK Query joins the store (api.ts) once the first page has drawn, while the doctor reads it.
+  // RTK Query (api.ts) joins the store once the first page has drawn, while the doctor reads it.
   useEffect(() => {
     let mounted = true;
     let disconnect: (() => void) | undefined;
-    void import('./api').then(({ connectApi }) => {
-      if (mounted) disconnect = connectApi(store);
+    void Promise.all([import('./api'), whenStoreReady(store)]).then(([{ connectApi }, ready]) => {
+      if (mounted) disconnect = connectApi(ready);
     });
     return () => {
       mounted = false;

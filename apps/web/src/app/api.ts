@@ -10,9 +10,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { clearDisplayCookies } from '../features/session/display-cookies';
 import { errorCodeOf } from './api-error';
-import { apiMiddleware } from './api-middleware';
 import { rootReducer } from './root-reducer';
-import type { AppStore } from './store';
+import { apiMiddleware, type AppStore } from './store';
 import { storeMessage } from './stored-message';
 
 /** Every cache tag of the app, declared once: features inject endpoints and never redefine the API. */

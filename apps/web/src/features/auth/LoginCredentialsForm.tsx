@@ -5,7 +5,8 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
-import { useAppDispatch } from '../../app/hooks';
+import { whenStoreReady } from '../../app/deferred-store';
+import { useAppStore } from '../../app/hooks';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -21,7 +22,7 @@ const loadLoginResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
   (await loadLoginResolver()).loginResolver(values, context, options);
 
-/** The sign-in call (auth.api.ts), and RTK Query with it, likewise arrive while the form is on screen. */
+/** The sign-in call (auth.api.ts), and Redux Toolkit with it, likewise arrive while the form is on screen. */
 const loadAuthApi = () => import('./auth.api');
 
 interface LoginCredentialsFormProps {
@@ -43,7 +44,7 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   });
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   useEffect(() => {
     void loadLoginResolver();
     void loadAuthApi();
@@ -52,9 +53,9 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   const submit = async (credentials: LoginRequest) => {
     setFailure(null);
     try {
-      const { authApi } = await loadAuthApi();
+      const [{ authApi }, ready] = await Promise.all([loadAuthApi(), whenStoreReady(store)]);
       // Untracked: the answer is needed here only, not kept in the store for other components.
-      await dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
+      await ready.dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
       onCodeSent({ email: credentials.Email, rememberMe });
     } catch (error) {
       setFailure(serverMessageOf(error) ?? LOGIN_MESSAGES.failed);

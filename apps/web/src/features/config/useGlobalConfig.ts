@@ -1,6 +1,7 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { whenStoreReady } from '../../app/deferred-store';
+import { useAppSelector, useAppStore } from '../../app/hooks';
 import type { configApi } from './config.api';
 
 /** Shown until the configuration arrives, and for good if the call fails (failures are only logged). */
@@ -21,21 +22,21 @@ const loadConfigApi = () =>
  * answer cached, and draw with it at once.
  */
 export function useGlobalConfig(): GlobalConfigResponse | undefined {
-  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [api, setApi] = useState(loadedConfigApi);
   useEffect(() => {
     let mounted = true;
     let subscription: { unsubscribe: () => void } | undefined;
-    void loadConfigApi().then((loaded) => {
+    void Promise.all([loadConfigApi(), whenStoreReady(store)]).then(([loaded, ready]) => {
       if (!mounted) return;
-      subscription = dispatch(loaded.endpoints.getGlobalConfig.initiate());
+      subscription = ready.dispatch(loaded.endpoints.getGlobalConfig.initiate());
       setApi(loaded);
     });
     return () => {
       mounted = false;
       subscription?.unsubscribe();
     };
-  }, [dispatch]);
+  }, [store]);
   const selectConfig = useMemo(() => api?.endpoints.getGlobalConfig.select(), [api]);
   // The API's state is in the store once its module has loaded.
   return useAppSelector((state) =>
