@@ -14,8 +14,8 @@ const GATEWAY_URL = 'http://localhost:8080';
 const FIRST_PAGE_MODULE = 'src/features/auth/LoginPage.tsx';
 
 /**
- * index.html preloads the first page's lazy chunk and what it imports, so they download beside the entry instead
- * of after the entry has run and the router has asked for them.
+ * index.html preloads the first page's lazy chunk, what it imports and their stylesheets, so they download beside
+ * the entry instead of after the entry has run and the router has asked for them.
  */
 function preloadFirstPage(pageModule: string): Plugin {
   return {
@@ -47,11 +47,24 @@ function preloadFirstPage(pageModule: string): Plugin {
         };
         const preloadedWithEntry = staticClosure(entry);
         const pageFiles = [...staticClosure(page)].filter((file) => !preloadedWithEntry.has(file));
-        return pageFiles.map((file): HtmlTagDescriptor => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
+        // The page's own stylesheets: Vite's loader waits for them before the page module runs, so they would
+        // otherwise start downloading only once the entry has run. Preloaded, not render-blocking: the branded
+        // first paint does not wait for them, and the loader's stylesheet link finds them in the cache.
+        const pageStyles = pageFiles.flatMap((file) => [
+          ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return [
+          ...pageFiles.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          })),
+          ...pageStyles.map((file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          })),
+        ];
       },
     },
   };

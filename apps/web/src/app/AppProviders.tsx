@@ -1,17 +1,33 @@
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { NotificationsProps } from '@mantine/notifications';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
+import { whenStoreReady } from './deferred-store';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
 import { withAllStyles } from './load-all-styles';
 
+const loadNotifications = () =>
+  withAllStyles(import('@mantine/notifications')).then((module) => module.Notifications);
+
 /**
- * The toasts' container (and its transition library) arrives after the first render: no first page shows a toast
- * before the doctor acts, and one shown earlier is kept by the notifications store until the container mounts.
+ * The toasts' container (and its transition library) loads once the first page has drawn, not while it draws: no
+ * first page shows a toast before the doctor acts, and one shown earlier is kept by the notifications store until
+ * the container mounts.
  */
-const Notifications = lazy(() =>
-  withAllStyles(import('@mantine/notifications')).then((module) => ({ default: module.Notifications })),
-);
+function ToastContainer() {
+  const [Container, setContainer] = useState<ComponentType<NotificationsProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void loadNotifications().then((loaded) => {
+      if (mounted) setContainer(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return Container && <Container position="top-right" />;
+}
 
 interface AppProvidersProps {
   store: AppStore;
@@ -21,12 +37,22 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ store, mantineEnv = 'default', children }: AppProvidersProps) {
+  // RTK Query (api.ts) joins the store once the first page has drawn, while the doctor reads it.
+  useEffect(() => {
+    let mounted = true;
+    let disconnect: (() => void) | undefined;
+    void Promise.all([import('./api'), whenStoreReady(store)]).then(([{ connectApi }, ready]) => {
+      if (mounted) disconnect = connectApi(ready);
+    });
+    return () => {
+      mounted = false;
+      disconnect?.();
+    };
+  }, [store]);
   return (
     <Provider store={store}>
       <MantineProvider theme={APP_THEME} cssVariablesResolver={APP_CSS_VARIABLES} env={mantineEnv}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <ToastContainer />
         {children}
       </MantineProvider>
     </Provider>

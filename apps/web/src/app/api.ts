@@ -1,4 +1,6 @@
 import { MESSAGES } from '@medi/contracts';
+import { createAction, type WithSlice } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   createApi,
   fetchBaseQuery,
@@ -8,6 +10,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { clearDisplayCookies } from '../features/session/display-cookies';
 import { errorCodeOf } from './api-error';
+import { rootReducer } from './root-reducer';
+import { apiMiddleware, type AppStore } from './store';
 import { storeMessage } from './stored-message';
 
 /** Every cache tag of the app, declared once: features inject endpoints and never redefine the API. */
@@ -56,3 +60,23 @@ export const api = createApi({
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+declare module './root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the API's key
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// The store starts without RTK Query (store.ts): every store has the API's reducer and middleware from the moment
+// this module has loaded, which is before any code that calls the API can run.
+rootReducer.inject(api);
+apiMiddleware.addMiddleware(api.middleware);
+
+/** Passes through the API's reducer and middleware, which set up their state before any page reads it. */
+const apiConnected = createAction('app/apiConnected');
+
+/** Called for each store once this module has loaded; returns what disconnects the store's focus and online listeners. */
+export function connectApi(store: AppStore): () => void {
+  const disconnect = setupListeners(store.dispatch);
+  store.dispatch(apiConnected());
+  return disconnect;
+}

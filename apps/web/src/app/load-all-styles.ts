@@ -1,6 +1,6 @@
 /**
  * The first page blocks rendering on its own components' styles only (first-page-styles.ts); the rest of Mantine's
- * stylesheet is fetched as soon as the app starts. Code that can show other components (every other route, the
+ * stylesheet is fetched once the first page is on screen (RootLayout). Code that can show other components (every other route, the
  * dialogs /login opens) loads through withAllStyles, so it never renders before its styles arrive.
  */
 export const loadAllStyles = () => import('./all-styles');

@@ -1,11 +1,11 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { api } from './api';
 
 /**
- * The slices a page brings with its own module (the consultation's, with the transcription protocol it needs) and
- * injects when it loads, so the first page does not download them. Each declares itself here by declaration merging.
+ * Every slice joins the store when its module loads, so the first page downloads none of them: the API (api.ts)
+ * right after the first render, a page's own slice (the consultation's, with the transcription protocol it needs)
+ * with that page. Each declares itself here by declaration merging.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices().withLazyLoadedSlices<LazyLoadedSlices>();

@@ -171,6 +171,21 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(APP_ROUTES);
+}
+
+/** Calls `then` once the router has loaded the first route's code and data (or met an error doing so). */
+export function whenRouterReady(router: AppRouter, then: () => void): void {
+  if (router.state.initialized) {
+    then();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    then();
+  });
 }

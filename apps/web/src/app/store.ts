@@ -1,21 +1,23 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { apiErrorLoggerMiddleware } from './api-error-logger.middleware';
 import { featureListeners } from './feature-listeners';
 import { rootReducer } from './root-reducer';
 
-/** A factory so each test gets a fresh store; the app creates exactly one in main.tsx. */
+/**
+ * Where RTK Query's middleware joins every store: the API module (api.ts) adds it when it loads, after the first
+ * page is on screen, so /login draws and signs in without downloading RTK Query first.
+ */
+export const apiMiddleware = createDynamicMiddleware();
+
+/** A factory so each test gets a fresh store; the app creates exactly one, after its first render (main.tsx). */
 export function createAppStore() {
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(featureListeners.middleware)
-        .concat(api.middleware, apiErrorLoggerMiddleware),
+        .concat(apiMiddleware.middleware, apiErrorLoggerMiddleware),
   });
-  setupListeners(store.dispatch);
-  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

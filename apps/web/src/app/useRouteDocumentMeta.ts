@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useDomainName } from '../features/config/config.api';
+import { useDomainName } from '../features/config/useGlobalConfig';
 import { isRouteMeta } from './route-meta';
 
 function setMetaDescription(description: string): void {

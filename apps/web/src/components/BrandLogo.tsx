@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useDomainName, useGetGlobalConfigQuery } from '../features/config/config.api';
+import { useDomainName, useGlobalConfig } from '../features/config/useGlobalConfig';
 
 function LogoText() {
   const domainName = useDomainName();
@@ -13,7 +13,7 @@ function LogoText() {
 
 /** Spec 01 shared elements: inside the app the logo goes to /dashboard, elsewhere to the marketing site. */
 export function BrandLogo({ target }: { target: 'dashboard' | 'marketing-site' }) {
-  const { data: config } = useGetGlobalConfigQuery();
+  const config = useGlobalConfig();
 
   if (target === 'dashboard') {
     return (

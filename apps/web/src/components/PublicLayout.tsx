@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
-import { useDomainName } from '../features/config/config.api';
+import { useDomainName } from '../features/config/useGlobalConfig';
 import { BrandLogo } from './BrandLogo';
 import classes from './PublicLayout.module.css';
 

@@ -5,10 +5,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
+import { whenStoreReady } from '../../app/deferred-store';
+import { useAppStore } from '../../app/hooks';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { FormTextField } from '../../components/form/FormTextField';
-import { useLoginMutation } from './auth.api';
 import type { SignInAttempt } from './EmailVerificationCard';
 
 type LoginFields = z.input<typeof loginRequestSchema>;
@@ -20,6 +21,9 @@ type LoginFields = z.input<typeof loginRequestSchema>;
 const loadLoginResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
   (await loadLoginResolver()).loginResolver(values, context, options);
+
+/** The sign-in call (auth.api.ts), and Redux Toolkit with it, likewise arrive while the form is on screen. */
+const loadAuthApi = () => import('./auth.api');
 
 interface LoginCredentialsFormProps {
   onCodeSent: (attempt: SignInAttempt) => void;
@@ -40,13 +44,18 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   });
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [login] = useLoginMutation();
-  useEffect(() => void loadLoginResolver(), []);
+  const store = useAppStore();
+  useEffect(() => {
+    void loadLoginResolver();
+    void loadAuthApi();
+  }, []);
 
   const submit = async (credentials: LoginRequest) => {
     setFailure(null);
     try {
-      await login(credentials).unwrap();
+      const [{ authApi }, ready] = await Promise.all([loadAuthApi(), whenStoreReady(store)]);
+      // Untracked: the answer is needed here only, not kept in the store for other components.
+      await ready.dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
       onCodeSent({ email: credentials.Email, rememberMe });
     } catch (error) {
       setFailure(serverMessageOf(error) ?? LOGIN_MESSAGES.failed);

@@ -6,7 +6,7 @@ import type { StoredMessageLoaderData } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
 import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
 import { isLoggedOutLocationState } from '../account/logged-out-location';
-import { useDomainName } from '../config/config.api';
+import { useDomainName } from '../config/useGlobalConfig';
 import { VisitorEnquiryLinks } from '../enquiry';
 import signInIllustration from './assets/sign-in-illustration.svg';
 import type { SignInAttempt } from './EmailVerificationCard';

@@ -55,7 +55,6 @@ export const {
   useSignupMutation,
   useLazyCheckEmailExistsQuery,
   useLazyCheckLicenseDuplicateQuery,
-  useLoginMutation,
   useVerifyLoginCodeMutation,
   useClearLoginCodeMutation,
   useResendLoginCodeMutation,

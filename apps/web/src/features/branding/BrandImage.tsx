@@ -1,5 +1,5 @@
 import { Center, Image } from '@mantine/core';
-import { useDomainName } from '../config/config.api';
+import { useDomainName } from '../config/useGlobalConfig';
 import headerImage from './assets/header-image.svg';
 import logo from './assets/logo.svg';
 

@@ -1,9 +1,6 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { api } from '../../app/api';
 
-/** Shown until the configuration arrives, and for good if the call fails (failures are only logged). */
-export const DEFAULT_DOMAIN_NAME = 'MediScribe';
-
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     getGlobalConfig: build.query<GlobalConfigResponse, void>({
@@ -12,10 +9,3 @@ export const configApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetGlobalConfigQuery } = configApi;
-
-export function useDomainName(): string {
-  const { data } = useGetGlobalConfigQuery();
-  return data?.domainName || DEFAULT_DOMAIN_NAME;
-}

@@ -10,7 +10,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDomainName } from '../config/config.api';
+import { useDomainName } from '../config/useGlobalConfig';
 import { SubmitFeedback } from '../feedback/SubmitFeedback';
 import { LanguageSelector } from '../language';
 import { readDisplayCookie } from '../session/display-cookies';

@@ -1,6 +1,6 @@
 import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { useDomainName, useGetGlobalConfigQuery } from '../config/config.api';
+import { useDomainName, useGlobalConfig } from '../config/useGlobalConfig';
 import { LEGAL_EFFECTIVE_DATE, type LegalDocument } from './legal-documents';
 
 const TOKEN_PATTERN = /(\{product\}|\{supportEmail\})/;
@@ -8,7 +8,7 @@ const TOKEN_PATTERN = /(\{product\}|\{supportEmail\})/;
 /** Replaces the document tokens: the product name as text, the support address as a mailto link. */
 function useTokenRenderer(): (text: string) => ReactNode {
   const domainName = useDomainName();
-  const { data: config } = useGetGlobalConfigQuery();
+  const config = useGlobalConfig();
   const supportEmail = config?.supportEmail;
 
   return (text) =>
@@ -31,7 +31,7 @@ function useTokenRenderer(): (text: string) => ReactNode {
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   const render = useTokenRenderer();
   const domainName = useDomainName();
-  const { data: config } = useGetGlobalConfigQuery();
+  const config = useGlobalConfig();
 
   return (
     <Stack component="article" gap="lg" aria-labelledby="legal-title" style={{ overflowWrap: 'anywhere' }}>

@@ -11,7 +11,7 @@ import {
 } from '@medi/contracts';
 import { ReportPreview } from '@medi/report-template';
 import { useState } from 'react';
-import { useDomainName } from '../config/config.api';
+import { useDomainName } from '../config/useGlobalConfig';
 import { CheckedItems } from './CheckedItems';
 import { ReportDownloadButton, ShareReportButton } from './delivery';
 import { MedicationEditor } from './MedicationEditor';

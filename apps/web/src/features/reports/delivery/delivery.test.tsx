@@ -78,7 +78,7 @@ function renderWithRouter(element: React.ReactElement) {
 
 /** Whether the doctor's user config (the plan) has reached the store. */
 function userConfigLoaded(store: AppStore): boolean {
-  return Object.values(store.getState().api.queries).some(
+  return Object.values(store.getState().api?.queries ?? {}).some(
     (query) => query?.endpointName === 'getUserConfig' && query.status === QueryStatus.fulfilled,
   );
 }
