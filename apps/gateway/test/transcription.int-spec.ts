@@ -251,6 +251,21 @@ describe('the transcription WebSocket through the real gateway, session replicas
     client.close();
   });
 
+  it('connects to the recognizer as the session starts, so the first words never wait for its handshake', async () => {
+    const doctor = await signedInDoctor();
+    const earlier = azure.connections.length;
+    const { client } = await started(doctor);
+    const connection = await client.until(
+      () => azure.connections.slice(earlier).find((seen) => 'speech.config' in seen.messages),
+      5_000,
+      'the recognizer connected before any audio',
+    );
+    expect(connection.language).toBe('en-US');
+    client.send({ event: 'stop' });
+    await client.next((message) => message.type === 'Status' && message.status === 'stopped');
+    client.close();
+  });
+
   it('pauses and resumes: audio sent while paused is neither transcribed nor charged', async () => {
     const doctor = await signedInDoctor();
     const { client, sessionId } = await started(doctor);

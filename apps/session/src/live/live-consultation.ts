@@ -54,10 +54,11 @@ export class LiveConsultation {
   };
   private state!: LiveState;
   private recognizer?: SpeechStream;
-  /** The input entry the recognizer stream started at: segment ids are unique per (epoch, offset). */
-  private epoch = '';
-  /** The input entry before the recognizer's first chunk (a final covering no chunk covers up to here). */
-  private epochStart = '0';
+  /**
+   * The input entry the recognizer stream started after: segment ids are unique per (epoch, offset), and a final
+   * covering no chunk covers up to here.
+   */
+  private epoch = '0';
   private written: WrittenChunk[] = [];
   private bytesWritten = 0;
   private lastInputId = '0';
@@ -91,6 +92,8 @@ export class LiveConsultation {
       this.lastSeq = last?.seq ?? 0;
       this.lastInputId = last?.audioUntil ?? '0';
       this.openHints(await this.deps.consultations.transcript(this.sessionId));
+      // The provider connects now rather than at the first chunk, so the first words never wait for its handshake.
+      if (!state.paused) this.openRecognizer();
       this.renewTimer = setInterval(() => void this.renew(), Math.max(this.deps.leaseMs / 3, 50));
       await new Promise<void>((done, fail) => {
         this.settle = { done, fail };
@@ -187,7 +190,7 @@ export class LiveConsultation {
 
   private async onAudio(entry: LiveInputEntry): Promise<void> {
     if (this.state.paused || !entry.pcm || entry.pcm.length === 0) return;
-    const recognizer = this.recognizer ?? this.openRecognizer(entry.id);
+    const recognizer = this.recognizer ?? this.openRecognizer();
     recognizer.write(entry.pcm);
     this.bytesWritten += entry.pcm.length;
     this.written.push({ id: entry.id, endByte: this.bytesWritten });
@@ -217,15 +220,14 @@ export class LiveConsultation {
     }
   }
 
-  private openRecognizer(epoch: string): SpeechStream {
+  private openRecognizer(): SpeechStream {
     const provider = this.deps.registry.select(this.state.language, this.state.transcriberType);
     const recognizer = provider.open({
       language: this.state.language,
       sampleRate: this.state.sampleRate,
       diarization: this.state.diarization,
     });
-    this.epoch = epoch;
-    this.epochStart = this.lastInputId;
+    this.epoch = this.lastInputId;
     recognizer.on('partial', (result) => void this.onPartial(result));
     recognizer.on('final', (result) => {
       this.finals = this.finals.then(() => this.onFinal(result));
@@ -259,7 +261,7 @@ export class LiveConsultation {
       segmentId,
       speakerId: result.speakerId,
       text: result.text,
-      audioUntil: covered.at(-1)?.id ?? this.epochStart,
+      audioUntil: covered.at(-1)?.id ?? this.epoch,
     });
     this.lastSeq = Math.max(this.lastSeq, seq);
     this.hintSources = [
