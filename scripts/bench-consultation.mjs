@@ -1,6 +1,7 @@
 // The live consultation through a whole stack: what the gateway and the session service add between an audio frame
 // entering the gateway and its bubble leaving it, with the session service's Azure provider pointed at the local
-// Azure-protocol server (libs/testing) in its answer-every-frame mode, so the provider answers each frame at once;
+// Azure-protocol server (libs/testing) in its answer-every-frame mode, so the provider answers each frame at once
+// (a hypothesis, and every few seconds the utterance's final);
 // WebSocket frames per second through the gateway against a bare `ws` echo server in the same run; and the memory
 // each live session costs the gateway and the session service.
 // Usage: node scripts/bench-consultation.mjs
@@ -29,7 +30,14 @@ const AZURE_KEY = 'bench-local-azure-key';
 const THROUGHPUT_FRAMES_PER_SECOND = 45;
 const THROUGHPUT_SECONDS = 8;
 
-const azure = await startAzureSpeechServer({ key: AZURE_KEY, answerEveryFrame: true });
+// Each session's speaker pauses every 3 s, at a moment of its own: the server answers the pause (a silent frame) with
+// the utterance's final, as Azure does, and the final lets the SDK drop the audio it kept for a replay.
+const UTTERANCE_FRAMES = 30;
+const azure = await startAzureSpeechServer({
+  key: AZURE_KEY,
+  answerEveryFrame: true,
+  endUtteranceOnSilence: true,
+});
 process.env.AZURE_SPEECH_KEY = AZURE_KEY;
 process.env.AZURE_SPEECH_ENDPOINT = azure.endpoint;
 process.env.SPEECH_PROVIDER = 'azure';
@@ -43,6 +51,10 @@ const frame = (seq) => {
   return pcm.toString('base64');
 };
 const AUDIO = Array.from({ length: 8 }, (_, index) => frame(index + 1));
+const SILENCE = Buffer.alloc(FRAME_BYTES).toString('base64');
+/** The socket's frame `seq`: speech, or the pause that ends its utterance. */
+const audioOf = (socket, seq) =>
+  (seq + socket.pausePhase) % UTTERANCE_FRAMES === 0 ? SILENCE : AUDIO[seq % AUDIO.length];
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -125,7 +137,7 @@ async function startedSocket(doctor, index) {
     }),
   );
   await started;
-  return { ws, listeners };
+  return { ws, listeners, pausePhase: Math.floor(Math.random() * UTTERANCE_FRAMES) };
 }
 
 async function stopSocket({ ws, listeners }) {
@@ -158,7 +170,7 @@ async function streamAtRealTime(socket, latencies) {
   for (let seq = 1; seq <= framesPerSession; seq += 1) {
     await sleep(begin + (seq - 1) * FRAME_MS - performance.now());
     sentAt.push(performance.now());
-    socket.ws.send(JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[seq % AUDIO.length], seq }));
+    socket.ws.send(JSON.stringify({ event: 'trigger_process', audio_chunk: audioOf(socket, seq), seq }));
   }
   const deadline = performance.now() + 20_000;
   while (answered < sentAt.length && performance.now() < deadline) await sleep(50);
@@ -285,7 +297,7 @@ try {
         socket.ws.send(
           JSON.stringify({
             event: 'trigger_process',
-            audio_chunk: AUDIO[seq % AUDIO.length],
+            audio_chunk: audioOf(socket, framesPerSession + seq),
             seq: framesPerSession + seq,
           }),
         ),

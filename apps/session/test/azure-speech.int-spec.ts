@@ -6,6 +6,8 @@ import { collectResults as collect } from './support/speech-results';
 const KEY = 'local-test-key';
 /** 100 ms of 16 kHz PCM16. */
 const CHUNK = Buffer.alloc(3200);
+/** 100 ms of a tone: not silence. */
+const SPEECH = Buffer.alloc(3200, 0x10);
 
 async function feed(stream: SpeechStream, ms: number): Promise<void> {
   for (let sent = 0; sent < ms; sent += 100) {
@@ -100,6 +102,28 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     expect(heard.length).toBeGreaterThan(0);
     expect(heard.at(-1)).toBe(1000 * 32);
     expect(heard).toEqual([...heard].sort((a, b) => a - b));
+  });
+
+  it('ends an utterance at a frame of silence when asked (benchmarks)', async () => {
+    server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true, endUtteranceOnSilence: true });
+    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    for (const chunk of [SPEECH, SPEECH, CHUNK, SPEECH, CHUNK, SPEECH]) {
+      stream.write(chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await stream.end();
+    expect(seen.finals.map((final) => [final.text, final.offsetMs, final.durationMs])).toEqual([
+      ['audio 9600', 0, 300],
+      ['audio 16000', 300, 200],
+    ]);
+    expect(seen.partials.map((partial) => partial.text)).toEqual([
+      'audio 3200',
+      'audio 6400',
+      'audio 12800',
+      'audio 19200',
+    ]);
   });
 
   it('refuses a sample rate it cannot take', () => {

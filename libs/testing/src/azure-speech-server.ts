@@ -27,6 +27,12 @@ export interface AzureSpeechServerOptions {
    */
   answerEveryFrame?: boolean;
   /**
+   * With answerEveryFrame: a frame of pure silence ends the utterance, answered with its final (a speech.phrase
+   * "audio <bytes so far>"), as a speaker's pause does with Azure. Until a final comes the SDK keeps every byte it
+   * sent, for a replay.
+   */
+  endUtteranceOnSilence?: boolean;
+  /**
    * Recognition driven by the audio itself, so a replay of the same audio after a takeover says the same words:
    * a run of samples equal to a key of this map is that utterance, spoken (partials, then the phrase ending where
    * the run ended) at the first frame without it.
@@ -216,15 +222,31 @@ function serveConnection(
       return;
     }
     if (options.answerEveryFrame) {
-      send('speech.hypothesis', {
-        Text: `audio ${connection.audioBytes}`,
-        Offset: 0,
-        Duration: Math.round(audioMs * TICKS_PER_MS),
+      const heard = {
+        Offset: Math.round(recognisedUntilMs * TICKS_PER_MS),
+        Duration: Math.round((audioMs - recognisedUntilMs) * TICKS_PER_MS),
         SpeakerId: 'Guest-1',
-      });
+      };
+      if (options.endUtteranceOnSilence && isSilent(audio)) {
+        recognisedUntilMs = audioMs;
+        send('speech.phrase', {
+          RecognitionStatus: 'Success',
+          DisplayText: `audio ${connection.audioBytes}`,
+          Channel: 0,
+          ...heard,
+        });
+      } else {
+        send('speech.hypothesis', { Text: `audio ${connection.audioBytes}`, ...heard });
+      }
     }
     speakUpTo(audioMs);
   });
+}
+
+function isSilent(audio: Buffer): boolean {
+  for (let offset = 0; offset + 1 < audio.length; offset += 2)
+    if (audio.readInt16LE(offset) !== 0) return false;
+  return true;
 }
 
 /** The first sample of the frame that is a marker's value, if any. */
