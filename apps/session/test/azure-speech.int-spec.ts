@@ -9,12 +9,20 @@ const CHUNK = Buffer.alloc(3200);
 /** 100 ms of a tone: not silence. */
 const SPEECH = Buffer.alloc(3200, 0x10);
 
-async function feed(stream: SpeechStream, ms: number): Promise<void> {
-  for (let sent = 0; sent < ms; sent += 100) {
-    stream.write(CHUNK);
+/** Writes the chunks one event-loop turn apart, as frames arrive. */
+async function writeChunks(stream: SpeechStream, chunks: Buffer[]): Promise<void> {
+  for (const chunk of chunks) {
+    stream.write(chunk);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/** `ms` of silence. */
+const feed = (stream: SpeechStream, ms: number) =>
+  writeChunks(
+    stream,
+    Array.from({ length: Math.ceil(ms / 100) }, () => CHUNK),
+  );
 
 describe('AzureSpeechProvider against the local Azure-protocol server', () => {
   let server: AzureSpeechServer;
@@ -109,10 +117,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
-    for (const chunk of [SPEECH, SPEECH, CHUNK, SPEECH, CHUNK, SPEECH]) {
-      stream.write(chunk);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await writeChunks(stream, [SPEECH, SPEECH, CHUNK, SPEECH, CHUNK, SPEECH]);
     await stream.end();
     expect(seen.finals.map((final) => [final.text, final.offsetMs, final.durationMs])).toEqual([
       ['audio 9600', 0, 300],

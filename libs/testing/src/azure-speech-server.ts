@@ -243,11 +243,8 @@ function serveConnection(
   });
 }
 
-function isSilent(audio: Buffer): boolean {
-  for (let offset = 0; offset + 1 < audio.length; offset += 2)
-    if (audio.readInt16LE(offset) !== 0) return false;
-  return true;
-}
+/** Every 16-bit sample zero is every byte zero. */
+const isSilent = (audio: Buffer) => audio.every((byte) => byte === 0);
 
 /** The first sample of the frame that is a marker's value, if any. */
 function markerIn(audio: Buffer, markers: Record<number, unknown>): number | undefined {
