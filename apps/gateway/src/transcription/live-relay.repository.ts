@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, userSignedOutChannel } from '@medi/contracts';
-import { REDIS, SharedStreamReader, type StreamSubscription, WriteBatcher } from '@medi/nest-common';
+import {
+  REDIS,
+  SharedStreamReader,
+  streamBellOf,
+  type StreamSubscription,
+  WriteBatcher,
+} from '@medi/nest-common';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
@@ -8,8 +14,8 @@ import { GATEWAY_CONFIG } from '../config/gateway-config.module';
 
 /**
  * Appends one audio chunk unless its number was taken in already (a client resending after a reconnect), and only
- * while the session is live (its state exists). A chunk without a number gets the next one.
- * Answers the chunk's number, 0 for a duplicate, -1 when the session is not live.
+ * while the session is live (its state exists), and rings the input's bell for the replica reading it. A chunk
+ * without a number gets the next one. Answers the chunk's number, 0 for a duplicate, -1 when the session is not live.
  */
 const APPEND_AUDIO = `
 if redis.call('hexists', KEYS[2], 'userId') == 0 then return -1 end
@@ -19,11 +25,18 @@ if seq == 0 then seq = last + 1 end
 if seq <= last then return 0 end
 redis.call('xadd', KEYS[1], '*', 'kind', 'audio', 'seq', seq, 'pcm', ARGV[2])
 redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
+redis.call('publish', ARGV[3], '')
 return seq`;
 
 const APPEND_AUDIO_COMMAND = 'mediLiveAppendAudio';
 type PipelineWithAppendAudio = ChainableCommander & {
-  [APPEND_AUDIO_COMMAND]: (input: string, state: string, seq: number, pcm: Buffer) => ChainableCommander;
+  [APPEND_AUDIO_COMMAND]: (
+    input: string,
+    state: string,
+    seq: number,
+    pcm: Buffer,
+    inputBell: string,
+  ) => ChainableCommander;
 };
 
 /** A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is. */
@@ -38,8 +51,8 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the results of every socket on this gateway. */
   private readonly resultsReader: SharedStreamReader;
-  /** Audio of all sockets on this gateway goes to Redis a batch at a time. */
-  private readonly audioWrites: WriteBatcher;
+  /** Audio of all sockets on this gateway, and the deletion of results sent, go to Redis a batch at a time. */
+  private readonly writes: WriteBatcher;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -49,11 +62,8 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
     if (!(APPEND_AUDIO_COMMAND in redis))
       redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
-    this.audioWrites = new WriteBatcher(redis);
-    this.resultsReader = new SharedStreamReader(redis, {
-      keyPrefix: config.KEY_PREFIX,
-      connectionName: 'medi-live-relay',
-    });
+    this.writes = new WriteBatcher(redis);
+    this.resultsReader = new SharedStreamReader(redis, { connectionName: 'medi-live-relay' });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -62,13 +72,20 @@ export class LiveRelayRepository implements OnApplicationShutdown {
 
   async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
     const keys = liveKeys(this.prefix, sessionId);
-    return this.audioWrites.send((pipeline) =>
-      (pipeline as PipelineWithAppendAudio)[APPEND_AUDIO_COMMAND](keys.input, keys.state, seq, pcm),
+    return this.writes.send((pipeline) =>
+      (pipeline as PipelineWithAppendAudio)[APPEND_AUDIO_COMMAND](
+        keys.input,
+        keys.state,
+        seq,
+        pcm,
+        streamBellOf(keys.input),
+      ),
     );
   }
 
   async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<void> {
-    await this.redis.xadd(liveKeys(this.prefix, sessionId).input, '*', 'kind', kind);
+    const { input } = liveKeys(this.prefix, sessionId);
+    await this.redis.pipeline().xadd(input, '*', 'kind', kind).publish(streamBellOf(input), '').exec();
   }
 
   async lastAudioSeq(sessionId: string): Promise<number> {
@@ -84,7 +101,8 @@ export class LiveRelayRepository implements OnApplicationShutdown {
 
   /** Transcript text leaves Redis as soon as it is on its way to the doctor. */
   async deleteResults(sessionId: string, ids: string[]): Promise<void> {
-    if (ids.length > 0) await this.redis.xdel(liveKeys(this.prefix, sessionId).results, ...ids);
+    if (ids.length === 0) return;
+    await this.writes.send((pipeline) => pipeline.xdel(liveKeys(this.prefix, sessionId).results, ...ids));
   }
 
   /** Every gateway replica hears it and closes the user's sockets. */

@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, liveSessionsKey, type LiveInputKind, type ServerMessage } from '@medi/contracts';
-import { REDIS, SharedStreamReader, type StreamSubscription, WriteBatcher } from '@medi/nest-common';
+import {
+  REDIS,
+  SharedStreamReader,
+  streamBellOf,
+  type StreamSubscription,
+  WriteBatcher,
+} from '@medi/nest-common';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -49,10 +55,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   ) {
     this.prefix = env.KEY_PREFIX;
     this.resultWrites = new WriteBatcher(redis);
-    this.inputReader = new SharedStreamReader(redis, {
-      keyPrefix: env.KEY_PREFIX,
-      connectionName: 'medi-live-reader',
-    });
+    this.inputReader = new SharedStreamReader(redis, { connectionName: 'medi-live-reader' });
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -131,11 +134,13 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
 
   async appendResult(sessionId: string, message: ServerMessage): Promise<void> {
     const key = this.keys(sessionId).results;
-    // No MULTI: the expiry only has to follow the entry, and a transaction costs Redis two more commands.
+    // No MULTI: the expiry and the bell only have to follow the entry, and a transaction costs Redis two more
+    // commands.
     await this.resultWrites.send((pipeline) =>
       pipeline
         .xadd(key, '*', 'type', message.type, 'body', JSON.stringify(message))
-        .pexpire(key, RESULTS_TTL_MS),
+        .pexpire(key, RESULTS_TTL_MS)
+        .publish(streamBellOf(key), ''),
     );
   }
 

@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 
 /** One stream entry as Redis sends it: the id and the flat field/value list. */
@@ -11,8 +10,6 @@ export interface StreamSubscription {
 }
 
 export interface SharedStreamReaderOptions {
-  /** Key prefix of the deployment: the reader's wake-up stream lives under it. */
-  keyPrefix: string;
   /** Entries read per stream and call. */
   count?: number;
   connectionName: string;
@@ -23,49 +20,63 @@ interface Subscriber {
   onEntries: (entries: RawStreamEntry[]) => void;
 }
 
-/** Longest a read blocks: a closed reader notices it within this time at worst. */
-const BLOCK_MS = 5_000;
+/**
+ * The pub/sub channel a writer publishes to (any message) right after appending to a stream that a SharedStreamReader
+ * reads, in the same script or pipeline: the reader's doorbell for that stream.
+ */
+export function streamBellOf(streamKey: string): string {
+  return `${streamKey}:bell`;
+}
+
+const BELL_SUFFIX_LENGTH = streamBellOf('').length;
 const RETRY_AFTER_ERROR_MS = 250;
 /**
- * After a read that brought entries, the next one waits this long: the entries of many streams gather and one read
- * serves them all. A blocked XREAD over N streams costs Redis O(N) per wake-up, so reading again at once for every
- * single entry would cost more than the few milliseconds this adds to a busy replica's hop.
+ * Every stream is read this often even if no bell rang: a bell is lost if the bell connection drops at that moment,
+ * and a stream written without one (by hand) is still read. One read over every stream a second costs little.
  */
-const GATHER_MS = 2;
-/** The wake-up stream only ever needs its newest entry; it goes away with an idle reader. */
-const WAKE_TTL_MS = 10 * 60_000;
+const SWEEP_MS = 1_000;
 
 /**
- * Many streams read by one blocking connection: each live consultation (or socket) subscribes to its stream, and one
- * XREAD over all of them replaces one blocked connection and one read per stream and entry. A busy replica then
- * wakes once per batch, not once per 100 ms audio frame of every session, and keeps two connections, not hundreds.
- * A new subscriber wakes the blocked read through a stream of the reader's own, so it is read at once.
+ * Many streams read by one replica through two connections: each live consultation (or socket) subscribes to its
+ * stream, writers ring the stream's bell (streamBellOf) after each append, and the reader reads only the streams
+ * whose bells rang, in one XREAD. Bells that ring while a read is under way are served by the next one, so a busy
+ * replica reads in batches without waiting on a timer, and an idle one reads at once.
+ *
+ * A single blocking XREAD over all the streams would cost Redis and this process O(streams) for every read, however
+ * few streams had news: at a few hundred consultations that command, its arguments and its garbage dominated.
  * Entries reach a subscriber in stream order; it must handle them without blocking (queue them if it awaits).
  */
 export class SharedStreamReader {
   private readonly logger = new Logger(SharedStreamReader.name);
+  /** Non-blocking reads of the rung streams. */
   private readonly reader: Redis;
-  private readonly wakeKey: string;
-  private wakeLastId = '0-0';
+  /** Subscribed to the bell of every stream with a subscriber. */
+  private readonly bells: Redis;
   /** Several subscribers of one stream (two sockets of one session) each get every entry after their own start. */
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly rung = new Set<string>();
   private readonly count: number;
+  private readonly sweepTimer: NodeJS.Timeout;
   private closed = false;
-  private loop?: Promise<void>;
-  private idle?: () => void;
+  /** The reads under way, until no bell is left; undefined while idle. */
+  private reading?: Promise<void>;
 
-  constructor(
-    private readonly commands: Redis,
-    options: SharedStreamReaderOptions,
-  ) {
+  constructor(commands: Redis, options: SharedStreamReaderOptions) {
     this.reader = commands.duplicate({
       connectionName: options.connectionName,
-      maxRetriesPerRequest: null,
-      // A blocking connection gains nothing from it, and ioredis's auto-pipeline drops callBuffer's command name.
+      // ioredis's auto-pipeline drops callBuffer's command name.
       enableAutoPipelining: false,
     });
-    this.wakeKey = `${options.keyPrefix}stream-reader:wake:${randomUUID()}`;
+    this.bells = commands.duplicate({
+      connectionName: `${options.connectionName}-bells`,
+      enableAutoPipelining: false,
+    });
+    this.bells.on('message', (channel: string) => this.ring(channel.slice(0, -BELL_SUFFIX_LENGTH)));
+    // Bells rung while the connection was down are lost: read everything once it is back.
+    this.bells.on('ready', () => this.ringAll());
     this.count = options.count ?? 100;
+    this.sweepTimer = setInterval(() => this.ringAll(), SWEEP_MS);
+    this.sweepTimer.unref();
   }
 
   /** Delivers the entries of `key` after `afterId` ('0' for all), oldest first, until closed. */
@@ -75,85 +86,84 @@ export class SharedStreamReader {
     onEntries: (entries: RawStreamEntry[]) => void,
   ): StreamSubscription {
     const subscriber: Subscriber = { lastId: afterId, onEntries };
-    const ofKey = this.subscribers.get(key) ?? new Set<Subscriber>();
+    let ofKey = this.subscribers.get(key);
+    if (ofKey) {
+      this.ring(key);
+    } else {
+      ofKey = new Set<Subscriber>();
+      this.subscribers.set(key, ofKey);
+      // What the stream holds already is read once the bell listens, so nothing falls between the two.
+      this.bells.subscribe(streamBellOf(key)).then(
+        () => this.ring(key),
+        (error: unknown) => this.logger.warn({ err: error }, 'listening for a stream bell failed'),
+      );
+    }
     ofKey.add(subscriber);
-    this.subscribers.set(key, ofKey);
-    this.loop ??= this.run();
-    this.wake();
+    const subscribers = ofKey;
     return {
       close: () => {
-        ofKey.delete(subscriber);
-        if (ofKey.size === 0 && this.subscribers.get(key) === ofKey) this.subscribers.delete(key);
+        subscribers.delete(subscriber);
+        if (subscribers.size > 0 || this.subscribers.get(key) !== subscribers) return;
+        this.subscribers.delete(key);
+        if (!this.closed) this.bells.unsubscribe(streamBellOf(key)).catch(() => undefined);
       },
     };
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.sweepTimer);
     this.subscribers.clear();
-    this.idle?.();
+    this.rung.clear();
+    this.bells.disconnect();
     this.reader.disconnect();
-    await this.loop;
-    await this.commands.del(this.wakeKey).catch(() => undefined);
+    await this.reading;
   }
 
-  private wake(): void {
-    if (this.idle) return this.idle();
-    this.commands
-      .pipeline()
-      .xadd(this.wakeKey, 'MAXLEN', '1', '*', 'wake', '1')
-      .pexpire(this.wakeKey, WAKE_TTL_MS)
-      .exec()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'waking the stream reader failed'));
+  private ring(key: string): void {
+    if (this.closed || !this.subscribers.has(key)) return;
+    this.rung.add(key);
+    // setImmediate: the bells that arrived together in one read from the socket are served by one XREAD.
+    this.reading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.readRung());
   }
 
-  private async run(): Promise<void> {
-    while (!this.closed) {
-      if (this.subscribers.size === 0) {
-        await new Promise<void>((resolve) => (this.idle = resolve));
-        this.idle = undefined;
-        continue;
-      }
+  private ringAll(): void {
+    for (const key of this.subscribers.keys()) this.ring(key);
+  }
+
+  private async readRung(): Promise<void> {
+    while (this.rung.size > 0 && !this.closed) {
+      const keys = [...this.rung].filter((key) => this.subscribers.has(key));
+      this.rung.clear();
+      if (keys.length === 0) break;
       try {
-        const reply = await this.readOnce();
-        this.deliver(reply);
-        if (reply) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        this.deliver(await this.read(keys));
       } catch (error) {
-        if (this.closed) return;
+        if (this.closed) break;
         this.logger.warn({ err: error }, 'reading live streams failed; retrying');
+        for (const key of keys) this.ring(key);
         await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_ERROR_MS));
       }
     }
+    this.reading = undefined;
   }
 
-  private async readOnce(): Promise<Array<[Buffer, RawStreamEntry[]]> | null> {
-    const keys = [...this.subscribers.keys()];
+  private async read(keys: string[]): Promise<Array<[Buffer, RawStreamEntry[]]> | null> {
     const ids = keys.map((key) =>
       [...this.subscribers.get(key)!].map((subscriber) => subscriber.lastId).reduce(earlierId),
     );
-    return (await this.reader.callBuffer(
-      'XREAD',
-      'COUNT',
-      this.count,
-      'BLOCK',
-      BLOCK_MS,
-      'STREAMS',
-      this.wakeKey,
-      ...keys,
-      this.wakeLastId,
-      ...ids,
-    )) as Array<[Buffer, RawStreamEntry[]]> | null;
+    return (await this.reader.callBuffer('XREAD', 'COUNT', this.count, 'STREAMS', ...keys, ...ids)) as Array<
+      [Buffer, RawStreamEntry[]]
+    > | null;
   }
 
   private deliver(reply: Array<[Buffer, RawStreamEntry[]]> | null): void {
     for (const [keyBuffer, entries] of reply ?? []) {
       if (entries.length === 0) continue;
       const key = keyBuffer.toString();
+      // A full batch may have left more behind.
+      if (entries.length >= this.count) this.ring(key);
       const lastId = entries[entries.length - 1][0].toString();
-      if (key === this.wakeKey) {
-        this.wakeLastId = lastId;
-        continue;
-      }
       for (const subscriber of this.subscribers.get(key) ?? []) {
         const unseen = entries.filter(
           ([id]) => earlierId(subscriber.lastId, id.toString()) !== id.toString(),
