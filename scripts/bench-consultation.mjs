@@ -29,6 +29,9 @@ const AZURE_KEY = 'bench-local-azure-key';
 // The throughput rounds stay under the gateway's per-socket frame limit (50 a second): the rate a client may use.
 const THROUGHPUT_FRAMES_PER_SECOND = 45;
 const THROUGHPUT_SECONDS = 8;
+// Answers to the last frames of a round are still counted this long after it: an Ack covers the frames of the half
+// second before it.
+const THROUGHPUT_DRAIN_MS = 1_000;
 
 // Each session's speaker pauses every 3 s, at a moment of its own: the server answers the pause (a silent frame) with
 // the utterance's final, as Azure does, and the final lets the SDK drop the audio it kept for a replay.
@@ -178,15 +181,15 @@ async function streamAtRealTime(socket, latencies) {
 }
 
 /**
- * Frames answered per second over many sockets, each sending at `perSecond`; answers counted by `isAnswer`, and
- * (when given) a second kind of answer by `isAlsoCounted`.
+ * Frames answered per second over many sockets, each sending at `perSecond`; `framesAnswered` tells how many frames a
+ * message answers, and (when given) a second kind of answer is counted by `isAlsoCounted`.
  */
-async function throughput(sockets, send, isAnswer, perSecond, isAlsoCounted = () => false) {
+async function throughput(sockets, send, framesAnswered, perSecond, isAlsoCounted = () => false) {
   let answers = 0;
   let alsoCounted = 0;
   for (const socket of sockets)
     socket.listeners.add((message) => {
-      if (isAnswer(message)) answers += 1;
+      answers += framesAnswered(socket, message);
       if (isAlsoCounted(message)) alsoCounted += 1;
     });
   const started = performance.now();
@@ -203,6 +206,7 @@ async function throughput(sockets, send, isAnswer, perSecond, isAlsoCounted = ()
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  await sleep(THROUGHPUT_DRAIN_MS);
   return { perSecond: answers / seconds, alsoPerSecond: alsoCounted / seconds };
 }
 
@@ -301,7 +305,13 @@ try {
             seq: framesPerSession + seq,
           }),
         ),
-      (message) => message.type === 'Ack',
+      // Acks are cumulative: each covers the frames after the socket's previous one.
+      (socket, message) => {
+        if (message.type !== 'Ack') return 0;
+        const before = socket.ackedSeq ?? framesPerSession;
+        socket.ackedSeq = Math.max(before, message.seq);
+        return socket.ackedSeq - before;
+      },
       THROUGHPUT_FRAMES_PER_SECOND,
       (message) => message.type === 'Message',
     );
@@ -311,13 +321,13 @@ try {
     const { perSecond: echoFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
-      () => true,
+      () => 1,
       THROUGHPUT_FRAMES_PER_SECOND,
     );
     const { perSecond: echoUnpacedFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
-      () => true,
+      () => 1,
       1000,
     );
     for (const socket of bare) socket.ws.terminate();

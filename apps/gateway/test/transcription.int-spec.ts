@@ -226,9 +226,14 @@ describe('the transcription WebSocket through the real gateway, session replicas
       (message) => message.type === 'Message' && !message.isFinal && message.text === 'I have had',
     );
     expect(partial).toMatchObject({ speakerId: 'Guest-2', segmentId: final.segmentId });
-    expect(
-      client.messages.filter((message) => message.type === 'Ack').map((ack) => (ack as { seq: number }).seq),
-    ).toEqual([1, 2, 3, 4, 5]);
+    await client.next((message) => message.type === 'Ack' && message.seq === 5);
+    const acknowledged = client.messages
+      .filter((message) => message.type === 'Ack')
+      .map((ack) => (ack as { seq: number }).seq);
+    // Each Ack covers every frame stored by then: fewer messages than frames, rising to the last frame.
+    expect(acknowledged.length).toBeLessThan(audio.length);
+    expect(acknowledged).toEqual([...acknowledged].sort((a, b) => a - b));
+    expect(acknowledged.at(-1)).toBe(5);
 
     client.send({ event: 'stop' });
     await client.next((message) => message.type === 'Status' && message.status === 'stopped');
@@ -295,7 +300,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
     const { client } = await started(doctor);
     for (let second = 1; second <= LIMIT_SECONDS + 2; second += 1) {
       client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(0), seq: second });
-      if (second % 10 === 0) await client.next((message) => message.type === 'Ack' && message.seq === second);
+      if (second % 10 === 0) await client.next((message) => message.type === 'Ack' && message.seq >= second);
     }
     await client.next((message) => message.type === 'Status' && message.status === 'stopped');
     const warnings = client.messages.filter(
@@ -326,7 +331,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
     expect(ownerReplica).toBeDefined();
     ownerReplica!.process.kill('SIGKILL');
     send(client, 6, 8);
-    await client.next((message) => message.type === 'Ack' && message.seq === 8);
+    await client.next((message) => message.type === 'Ack' && message.seq >= 8);
     // The client's connection drops; it reconnects through the other gateway and resends after the last ack.
     client.close();
     const again = await reconnect(doctor, sessionId, 1);

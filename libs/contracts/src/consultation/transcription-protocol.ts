@@ -112,6 +112,7 @@ export type ServerMessage =
   | { type: 'Medicines'; medicines: string[] }
   | { type: 'Diagnosis'; diagnosis: string[] }
   | { type: 'Status'; status: SessionStatus; message?: string; recognizer?: string; secondsLeft?: number }
+  /** Every audio frame numbered up to seq is stored; sent about twice a second, not once per frame. */
   | { type: 'Ack'; seq: number }
   | { type: 'Pong' }
   | { type: 'Resumed'; lastAudioSeq: number };
