@@ -234,6 +234,9 @@ export class RedisStreamsClient extends ClientProxy {
           }
         }
         if (batch) this.forgetRepliesSoon(lastId);
+        // The callers answered by this batch write their responses before the next read goes out: written first,
+        // the read (a system call that wakes Redis) would hold up every one of them.
+        await new Promise((resolve) => setImmediate(resolve));
       } catch (error) {
         if (!this.running) return;
         this.logger.error(`Reading replies failed: ${String(error)}`);
