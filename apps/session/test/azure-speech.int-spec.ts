@@ -1,5 +1,5 @@
-import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
-import { AzureSpeechProvider } from '../src/speech/azure-speech.provider';
+import { REGISTER_SWC, startAzureSpeechServer, until, type AzureSpeechServer } from '@medi/testing';
+import { AzureSpeechProvider, type AzureSpeechSettings } from '../src/speech/azure-speech.provider';
 import type { SpeechStream } from '../src/speech/speech-provider';
 import { collectResults as collect } from './support/speech-results';
 
@@ -24,11 +24,36 @@ const feed = (stream: SpeechStream, ms: number) =>
     Array.from({ length: Math.ceil(ms / 100) }, () => CHUNK),
   );
 
+/**
+ * `ms` of silence at four times real time, once the recognizer is connected: the audio is still flowing while the
+ * service answers.
+ */
+async function feedFlowing(server: AzureSpeechServer, stream: SpeechStream, ms: number): Promise<void> {
+  await until(
+    'the recognizer connected',
+    () => Promise.resolve(server.connections.length > 0 ? true : undefined),
+    10_000,
+  );
+  for (let sent = 0; sent < ms; sent += 100) {
+    stream.write(CHUNK);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 describe('AzureSpeechProvider against the local Azure-protocol server', () => {
   let server: AzureSpeechServer;
+  const providers: AzureSpeechProvider[] = [];
+
+  /** The tests run the sources: the speech thread loads its TypeScript through swc. */
+  function azureProvider(settings: AzureSpeechSettings): AzureSpeechProvider {
+    const provider = new AzureSpeechProvider(settings, { execArgv: ['--require', REGISTER_SWC] });
+    providers.push(provider);
+    return provider;
+  }
 
   afterEach(async () => {
-    await server.close();
+    await Promise.all(providers.splice(0).map((provider) => provider.close()));
+    await server?.close();
   });
 
   it('streams partials and finals with speaker ids, then ends', async () => {
@@ -39,7 +64,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
         { speakerId: 'Guest-2', text: 'Three days doctor', atAudioMs: 1800 },
       ],
     });
-    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
     const stream = provider.open({ language: 'hi-IN', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
     await feed(stream, 2500);
@@ -65,7 +90,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
       key: KEY,
       script: [{ speakerId: 'Guest-1', text: 'Take paracetamol', atAudioMs: 300 }],
     });
-    const provider = new AzureSpeechProvider({ key: KEY, host: server.host });
+    const provider = azureProvider({ key: KEY, host: server.host });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
     await feed(stream, 500);
@@ -75,7 +100,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
 
   it('reports a refused key as a provider failure', async () => {
     server = await startAzureSpeechServer({ key: KEY });
-    const provider = new AzureSpeechProvider({ key: 'wrong', endpoint: server.endpoint });
+    const provider = azureProvider({ key: 'wrong', endpoint: server.endpoint });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
     await feed(stream, 300);
@@ -90,18 +115,36 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
       script: [{ speakerId: 'Guest-1', text: 'Any allergies', atAudioMs: 300 }],
       failAfterAudioMs: 800,
     });
-    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
-    await feed(stream, 1500);
+    await feedFlowing(server, stream, 1500);
     await stream.end();
     expect(seen.finals.map((final) => final.text)).toEqual(['Any allergies']);
     expect(seen.errors[0]).toMatchObject({ code: 'SPEECH.PROVIDER_FAILED' });
   });
 
+  it('still ends, with a provider failure, when the connection drops after the last audio went out', async () => {
+    server = await startAzureSpeechServer({
+      key: KEY,
+      script: [{ speakerId: 'Guest-1', text: 'Any allergies', atAudioMs: 300 }],
+      failAfterAudioMs: 800,
+    });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    // All of it at once, then the end: the SDK has sent everything when the server drops the connection.
+    for (let sent = 0; sent < 1500; sent += 100) stream.write(CHUNK);
+
+    await stream.end();
+
+    expect(seen.finals.map((final) => final.text)).toEqual(['Any allergies']);
+    expect(seen.errors[0]).toMatchObject({ code: 'SPEECH.PROVIDER_FAILED' });
+  }, 30_000);
+
   it('answers every audio frame at once when asked (benchmarks)', async () => {
     server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true });
-    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
     await feed(stream, 1000);
@@ -114,7 +157,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
 
   it('ends an utterance at a frame of silence when asked (benchmarks)', async () => {
     server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true, endUtteranceOnSilence: true });
-    const provider = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const seen = collect(stream);
     await writeChunks(stream, [SPEECH, SPEECH, CHUNK, SPEECH, CHUNK, SPEECH]);
@@ -131,8 +174,40 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     ]);
   });
 
+  it('ends its open streams without a failure when it closes at shutdown, so another replica continues them', async () => {
+    server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    await writeChunks(stream, [SPEECH, SPEECH]);
+
+    await provider.close();
+    await stream.end();
+
+    expect(seen.errors).toEqual([]);
+  });
+
+  it('fails its streams with a provider failure when the speech thread dies, and starts a new one for the next', async () => {
+    server = await startAzureSpeechServer({ key: KEY, answerEveryFrame: true });
+    // Without the TypeScript loader the thread cannot load its sources: it dies at start.
+    const broken = new AzureSpeechProvider({ key: KEY, endpoint: server.endpoint }, { execArgv: [] });
+    providers.push(broken);
+    const stream = broken.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    await stream.end();
+    expect(seen.errors[0]).toMatchObject({ code: 'SPEECH.PROVIDER_FAILED' });
+
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
+    const next = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const heard = collect(next);
+    await writeChunks(next, [SPEECH]);
+    await next.end();
+    expect(heard.errors).toEqual([]);
+    expect(heard.partials.map((partial) => partial.text)).toEqual(['audio 3200']);
+  });
+
   it('refuses a sample rate it cannot take', () => {
-    const provider = new AzureSpeechProvider({ key: KEY, region: 'uaenorth' });
+    const provider = azureProvider({ key: KEY, region: 'uaenorth' });
     expect(() => provider.open({ language: 'en-US', sampleRate: 44100, diarization: true })).toThrow(
       'The sample rate 44100 Hz is not supported',
     );

@@ -1,127 +1,143 @@
-import * as sdk from 'microsoft-cognitiveservices-speech-sdk';
-import { AppError, isSpokenLanguage, SPEECH_MESSAGES, SPEECH_SAMPLE_RATE } from '@medi/contracts';
+import { extname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { AppError, isSpokenLanguage, SPEECH_MESSAGES } from '@medi/contracts';
+import type { FromSpeechThread, ToSpeechThread } from './azure-speech.messages';
+import type { AzureSpeechSettings } from './azure-speech.stream';
 import {
   assertStreamOptions,
   SpeechStreamBase,
   type SpeechProvider,
-  type SpeechResult,
   type SpeechStreamOptions,
 } from './speech-provider';
 
-/** Key + region for Azure's public cloud, or a full endpoint / host for sovereign and private deployments. */
-export interface AzureSpeechSettings {
-  key: string;
-  region?: string;
-  /** e.g. wss://<resource>.stt.speech.azure.cn/speech/recognition/conversation/cognitiveservices/v1 */
-  endpoint?: string;
-  /** e.g. wss://<private-host>; the SDK adds the conversation path. */
-  host?: string;
+export type { AzureSpeechSettings } from './azure-speech.stream';
+
+/** Built code runs the thread's .js; the sources (tests) run its .ts, compiled as it loads. */
+const THREAD_MODULE = join(__dirname, `azure-speech.thread${extname(__filename)}`);
+
+export interface AzureSpeechThreadOptions {
+  /** Node options of the speech thread: by default the process's own (the tests pass a TypeScript loader). */
+  execArgv?: string[];
 }
 
-const TICKS_PER_MS = 10_000;
-
-/** Azure Speech ConversationTranscriber: live partials and finals with speaker ids in the eight languages. */
+/**
+ * Azure Speech ConversationTranscriber: live partials and finals with speaker ids in the eight languages. The SDK
+ * runs in a thread of its own (azure-speech.thread.ts), started with the first stream.
+ */
 export class AzureSpeechProvider implements SpeechProvider {
   readonly kind = 'azure' as const;
   readonly label = 'Azure Speech';
   readonly diarization = true;
+  private thread?: AzureSpeechThread;
 
-  constructor(private readonly settings: AzureSpeechSettings) {}
+  constructor(
+    private readonly settings: AzureSpeechSettings,
+    private readonly threadOptions: AzureSpeechThreadOptions = {},
+  ) {}
 
   supports(language: string): boolean {
     return isSpokenLanguage(language);
   }
 
-  open(options: SpeechStreamOptions): AzureSpeechStream {
+  open(options: SpeechStreamOptions): ThreadedSpeechStream {
     assertStreamOptions(this, options);
-    return new AzureSpeechStream(this.speechConfig(options.language), options);
+    if (!this.thread?.running) this.thread = new AzureSpeechThread(this.settings, this.threadOptions);
+    return this.thread.open(options);
   }
 
-  private speechConfig(language: string): sdk.SpeechConfig {
-    const { key, region, endpoint, host } = this.settings;
-    const config = endpoint
-      ? sdk.SpeechConfig.fromEndpoint(new URL(endpoint), key)
-      : host
-        ? sdk.SpeechConfig.fromHost(new URL(host), key)
-        : sdk.SpeechConfig.fromSubscription(key, region ?? '');
-    config.speechRecognitionLanguage = language;
-    // Speaker ids on partial results too, so a bubble has its speaker from the first word.
-    config.setProperty(sdk.PropertyId.SpeechServiceResponse_DiarizeIntermediateResults, 'true');
-    return config;
+  async close(): Promise<void> {
+    await this.thread?.close();
   }
 }
 
-export class AzureSpeechStream extends SpeechStreamBase {
-  private readonly input: sdk.PushAudioInputStream;
-  private readonly transcriber: sdk.ConversationTranscriber;
-  private readonly started: Promise<void>;
-  private readonly stopped: Promise<void>;
-  private closed = false;
+/** The main thread's handle on the speech thread: streams by id, messages routed to them. */
+class AzureSpeechThread {
+  private readonly worker: Worker;
+  private readonly streams = new Map<number, ThreadedSpeechStream>();
+  private nextId = 1;
+  private closing = false;
+  running = true;
 
-  constructor(config: sdk.SpeechConfig, options: SpeechStreamOptions) {
-    super();
-    this.input = sdk.AudioInputStream.createPushStream(
-      sdk.AudioStreamFormat.getWaveFormatPCM(SPEECH_SAMPLE_RATE, 16, 1),
-    );
-    this.transcriber = new sdk.ConversationTranscriber(config, sdk.AudioConfig.fromStreamInput(this.input));
-    const diarized = options.diarization;
-    this.transcriber.transcribing = (_sender, event) => {
-      if (event.result.text) this.emitResult('partial', toResult(event.result, diarized));
-    };
-    this.transcriber.transcribed = (_sender, event) => {
-      if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text) {
-        this.emitResult('final', toResult(event.result, diarized));
-      }
-    };
-    this.stopped = new Promise<void>((resolve) => {
-      this.transcriber.sessionStopped = () => resolve();
-      this.transcriber.canceled = (_sender, event) => {
-        if (event.reason === sdk.CancellationReason.Error) {
-          this.emitFailure(
-            new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-              provider: [`${sdk.CancellationErrorCode[event.errorCode]}: ${event.errorDetails}`],
-            }),
-          );
-        }
-        resolve();
-      };
+  constructor(settings: AzureSpeechSettings, options: AzureSpeechThreadOptions) {
+    this.worker = new Worker(THREAD_MODULE, { workerData: settings, execArgv: options.execArgv });
+    // Live streams keep the replica busy anyway; an idle speech thread must not keep it from exiting.
+    this.worker.unref();
+    this.worker.on('message', (message: FromSpeechThread) => this.streams.get(message.id)?.receive(message));
+    this.worker.on('error', (error) => this.stop(String(error)));
+    this.worker.on('exit', (code) => this.stop(`the speech thread exited with ${code}`));
+  }
+
+  open(options: SpeechStreamOptions): ThreadedSpeechStream {
+    const id = this.nextId++;
+    const stream = new ThreadedSpeechStream(id, this.post, () => this.streams.delete(id));
+    this.streams.set(id, stream);
+    this.post({ kind: 'open', id, options });
+    return stream;
+  }
+
+  /** Shutting down: the streams end without a failure, so their consultations continue on another replica. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.worker.terminate();
+  }
+
+  private readonly post: PostToThread = (message, transfer) => this.worker.postMessage(message, transfer);
+
+  /** A thread that died takes its streams with it: each reports the failure and ends, keeping what it delivered. */
+  private stop(reason: string): void {
+    this.running = false;
+    const failure = new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
+      provider: [reason],
     });
-    this.started = new Promise<void>((resolve) =>
-      this.transcriber.startTranscribingAsync(resolve, (error) => {
-        this.emitFailure(
-          new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [error] }),
-        );
-        resolve();
-      }),
-    );
+    for (const stream of [...this.streams.values()]) {
+      if (!this.closing) stream.receive({ kind: 'failed', id: 0, error: failure.toJSON() });
+      stream.receive({ kind: 'ended', id: 0 });
+    }
+  }
+}
+
+type PostToThread = (message: ToSpeechThread, transfer?: ArrayBuffer[]) => void;
+
+/** A stream whose recognizer runs in the speech thread. */
+export class ThreadedSpeechStream extends SpeechStreamBase {
+  private closed = false;
+  private resolveEnded!: () => void;
+  private readonly ended = new Promise<void>((resolve) => (this.resolveEnded = resolve));
+
+  constructor(
+    private readonly id: number,
+    private readonly post: PostToThread,
+    private readonly onEnded: () => void,
+  ) {
+    super();
   }
 
   write(pcm16: Buffer): void {
     if (this.closed) return;
-    // The SDK keeps the ArrayBuffer it is given: hand it a copy the caller cannot reuse.
-    this.input.write(
-      pcm16.buffer.slice(pcm16.byteOffset, pcm16.byteOffset + pcm16.byteLength) as ArrayBuffer,
-    );
+    // A copy of its own goes to the thread, moved rather than copied again: the caller may reuse its buffer.
+    const audio = pcm16.buffer.slice(pcm16.byteOffset, pcm16.byteOffset + pcm16.byteLength) as ArrayBuffer;
+    this.post({ kind: 'write', id: this.id, pcm16: audio }, [audio]);
   }
 
-  async end(): Promise<void> {
-    if (this.closed) return this.stopped;
-    this.closed = true;
-    this.input.close();
-    await this.started;
-    await this.stopped;
-    await new Promise<void>((resolve) => this.transcriber.stopTranscribingAsync(resolve, () => resolve()));
-    this.transcriber.close();
+  end(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      this.post({ kind: 'end', id: this.id });
+    }
+    return this.ended;
   }
-}
 
-function toResult(result: sdk.ConversationTranscriptionResult, diarized: boolean): SpeechResult {
-  return {
-    // A hypothesis and the phrase that fixes it share their offset.
-    segmentId: `azure-${result.offset}`,
-    speakerId: diarized ? result.speakerId || 'Unknown' : 'Guest-1',
-    text: result.text,
-    offsetMs: Math.round(result.offset / TICKS_PER_MS),
-    durationMs: Math.round(result.duration / TICKS_PER_MS),
-  };
+  receive(message: FromSpeechThread): void {
+    switch (message.kind) {
+      case 'partial':
+      case 'final':
+        return this.emitResult(message.kind, message.result);
+      case 'failed':
+        return this.emitFailure(AppError.fromJSON(message.error));
+      case 'ended':
+        this.closed = true;
+        this.onEnded();
+        return this.resolveEnded();
+    }
+  }
 }

@@ -38,6 +38,8 @@ export interface SpeechProvider {
   supports(language: string): boolean;
   /** Throws AppError SPEECH.UNSUPPORTED for a language or sample rate it cannot take. */
   open(options: SpeechStreamOptions): SpeechStream;
+  /** Releases what the provider keeps running (recognizer processes, threads) at shutdown. */
+  close?(): Promise<void>;
 }
 
 /** The event plumbing every provider's stream shares; `write` and `end` are the provider's. */

@@ -23,6 +23,7 @@ export class SpeechModule implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(SPEECH_SUMMARY) private readonly summary: string[],
     @Inject(LOCAL_RECOGNIZER) private readonly local: LocalSpeechProvider | null,
+    private readonly registry: SpeechProviderRegistry,
   ) {}
 
   static forRoot(env: SessionEnv): DynamicModule {
@@ -48,6 +49,6 @@ export class SpeechModule implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.local?.close();
+    await Promise.all(this.registry.configured.map((provider) => provider.close?.() ?? Promise.resolve()));
   }
 }

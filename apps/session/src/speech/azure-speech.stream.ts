@@ -1,0 +1,126 @@
+import * as sdk from 'microsoft-cognitiveservices-speech-sdk';
+import { AppError, SPEECH_MESSAGES, SPEECH_SAMPLE_RATE } from '@medi/contracts';
+import { SpeechStreamBase, type SpeechResult, type SpeechStreamOptions } from './speech-provider';
+
+/** Key + region for Azure's public cloud, or a full endpoint / host for sovereign and private deployments. */
+export interface AzureSpeechSettings {
+  key: string;
+  region?: string;
+  /** e.g. wss://<resource>.stt.speech.azure.cn/speech/recognition/conversation/cognitiveservices/v1 */
+  endpoint?: string;
+  /** e.g. wss://<private-host>; the SDK adds the conversation path. */
+  host?: string;
+}
+
+const TICKS_PER_MS = 10_000;
+/**
+ * How long the end of a stream waits for the service to answer its last audio. A live stream has a second or two of
+ * audio in flight; a connection lost after the last audio went out is never answered (the SDK neither retries nor
+ * cancels), and the consultation must still end.
+ */
+const END_CONFIRMATION_MS = 10_000;
+
+/** The SDK's configuration for one stream: key + region, or the deployment's own endpoint or host. */
+function azureSpeechConfig(settings: AzureSpeechSettings, language: string): sdk.SpeechConfig {
+  const { key, region, endpoint, host } = settings;
+  const config = endpoint
+    ? sdk.SpeechConfig.fromEndpoint(new URL(endpoint), key)
+    : host
+      ? sdk.SpeechConfig.fromHost(new URL(host), key)
+      : sdk.SpeechConfig.fromSubscription(key, region ?? '');
+  config.speechRecognitionLanguage = language;
+  // Speaker ids on partial results too, so a bubble has its speaker from the first word.
+  config.setProperty(sdk.PropertyId.SpeechServiceResponse_DiarizeIntermediateResults, 'true');
+  return config;
+}
+
+/** One ConversationTranscriber: live partials and finals with speaker ids. It runs in the Azure speech thread. */
+export class AzureSpeechStream extends SpeechStreamBase {
+  private readonly input: sdk.PushAudioInputStream;
+  private readonly transcriber: sdk.ConversationTranscriber;
+  private readonly started: Promise<void>;
+  private readonly stopped: Promise<void>;
+  private closed = false;
+
+  constructor(settings: AzureSpeechSettings, options: SpeechStreamOptions) {
+    super();
+    const config = azureSpeechConfig(settings, options.language);
+    this.input = sdk.AudioInputStream.createPushStream(
+      sdk.AudioStreamFormat.getWaveFormatPCM(SPEECH_SAMPLE_RATE, 16, 1),
+    );
+    this.transcriber = new sdk.ConversationTranscriber(config, sdk.AudioConfig.fromStreamInput(this.input));
+    const diarized = options.diarization;
+    this.transcriber.transcribing = (_sender, event) => {
+      if (event.result.text) this.emitResult('partial', toResult(event.result, diarized));
+    };
+    this.transcriber.transcribed = (_sender, event) => {
+      if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text) {
+        this.emitResult('final', toResult(event.result, diarized));
+      }
+    };
+    this.stopped = new Promise<void>((resolve) => {
+      this.transcriber.sessionStopped = () => resolve();
+      this.transcriber.canceled = (_sender, event) => {
+        if (event.reason === sdk.CancellationReason.Error) {
+          this.emitFailure(
+            new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
+              provider: [`${sdk.CancellationErrorCode[event.errorCode]}: ${event.errorDetails}`],
+            }),
+          );
+        }
+        resolve();
+      };
+    });
+    this.started = new Promise<void>((resolve) =>
+      this.transcriber.startTranscribingAsync(resolve, (error) => {
+        this.emitFailure(
+          new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [error] }),
+        );
+        resolve();
+      }),
+    );
+  }
+
+  write(pcm16: Buffer): void {
+    // The SDK keeps the ArrayBuffer it is given: hand it a copy the caller cannot reuse.
+    this.writeOwned(pcm16.buffer.slice(pcm16.byteOffset, pcm16.byteOffset + pcm16.byteLength) as ArrayBuffer);
+  }
+
+  /** Audio nobody else holds (transferred from another thread): the SDK keeps it as it is. */
+  writeOwned(pcm16: ArrayBuffer): void {
+    if (!this.closed) this.input.write(pcm16);
+  }
+
+  async end(): Promise<void> {
+    if (this.closed) return this.stopped;
+    this.closed = true;
+    this.input.close();
+    await this.started;
+    let timer: NodeJS.Timeout | undefined;
+    const confirmed = await Promise.race([
+      this.stopped.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), END_CONFIRMATION_MS))),
+    ]);
+    clearTimeout(timer);
+    if (!confirmed) {
+      this.emitFailure(
+        new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
+          provider: [`no answer to the last audio within ${END_CONFIRMATION_MS} ms`],
+        }),
+      );
+    }
+    await new Promise<void>((resolve) => this.transcriber.stopTranscribingAsync(resolve, () => resolve()));
+    this.transcriber.close();
+  }
+}
+
+function toResult(result: sdk.ConversationTranscriptionResult, diarized: boolean): SpeechResult {
+  return {
+    // A hypothesis and the phrase that fixes it share their offset.
+    segmentId: `azure-${result.offset}`,
+    speakerId: diarized ? result.speakerId || 'Unknown' : 'Guest-1',
+    text: result.text,
+    offsetMs: Math.round(result.offset / TICKS_PER_MS),
+    durationMs: Math.round(result.duration / TICKS_PER_MS),
+  };
+}
