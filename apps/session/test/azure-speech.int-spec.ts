@@ -109,15 +109,23 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     expect(seen.errors[0]).toMatchObject({ code: 'SPEECH.PROVIDER_FAILED' });
   });
 
-  it('reports a connection the server drops mid-stream, keeping what was recognised', async () => {
+  /** A stream to a server that recognises one phrase, then drops the connection after 800 ms of audio. */
+  async function streamToDroppingServer() {
     server = await startAzureSpeechServer({
       key: KEY,
       script: [{ speakerId: 'Guest-1', text: 'Any allergies', atAudioMs: 300 }],
       failAfterAudioMs: 800,
     });
-    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
-    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
-    const seen = collect(stream);
+    const stream = azureProvider({ key: KEY, endpoint: server.endpoint }).open({
+      language: 'en-US',
+      sampleRate: 16000,
+      diarization: true,
+    });
+    return { stream, seen: collect(stream) };
+  }
+
+  it('reports a connection the server drops mid-stream, keeping what was recognised', async () => {
+    const { stream, seen } = await streamToDroppingServer();
     await feedFlowing(server, stream, 1500);
     await stream.end();
     expect(seen.finals.map((final) => final.text)).toEqual(['Any allergies']);
@@ -125,14 +133,7 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
   });
 
   it('still ends, with a provider failure, when the connection drops after the last audio went out', async () => {
-    server = await startAzureSpeechServer({
-      key: KEY,
-      script: [{ speakerId: 'Guest-1', text: 'Any allergies', atAudioMs: 300 }],
-      failAfterAudioMs: 800,
-    });
-    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
-    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
-    const seen = collect(stream);
+    const { stream, seen } = await streamToDroppingServer();
     // All of it at once, then the end: the SDK has sent everything when the server drops the connection.
     for (let sent = 0; sent < 1500; sent += 100) stream.write(CHUNK);
 
