@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
+  defaultServerConditions,
   defineConfig,
   type HtmlTagDescriptor,
   type Plugin,
@@ -12,6 +13,9 @@ const GATEWAY_URL = 'http://localhost:8080';
 
 /** Where most visits start: / and every protected route without a session redirect to it. */
 const FIRST_PAGE_MODULE = 'src/features/auth/LoginPage.tsx';
+
+/** Renders /login at build time (server-side rendering), for the page the gateway serves at /login. */
+const PRERENDER_MODULE = 'src/app/first-page.prerender.tsx';
 
 /** The data router's engine (createBrowserRouter), loaded once the first page is on screen (deferred-router.ts). */
 const ROUTER_ENGINE_MODULE = 'src/app/browser-router.ts';
@@ -109,6 +113,87 @@ function preloadFirstPage(pageModule: string): Plugin {
   };
 }
 
+/** What first-page.prerender.tsx answers, as the prerender plugin reads it. */
+interface PrerenderedPage {
+  path: string;
+  html: string;
+  title: string;
+  description?: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Replaces one match of `pattern` in `html`, which must be there: a template that changed fails the build. */
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`prerender-first-page: index.html has no ${String(pattern)}`);
+  return html.replace(pattern, replacement);
+}
+
+/**
+ * /login as HTML: the build renders the page with React on the server side (PRERENDER_MODULE) and writes
+ * login/index.html, index.html with that markup in #root instead of the branded first paint, /login's title and
+ * description, the page's stylesheet render-blocking instead of preloaded, and Mantine's light colour scheme set on
+ * <html> as MantineProvider would set it. The page is drawn from HTML and CSS, before any script has run; main.tsx
+ * hydrates it. The gateway serves the file at /login; every other path still gets index.html.
+ */
+function prerenderFirstPage(prerenderModule: string): Plugin {
+  let page: PrerenderedPage | undefined;
+  return {
+    name: 'prerender-first-page',
+    apply: 'build',
+    config: () => ({
+      // App mode: the build has a server environment (for this) beside the client one.
+      builder: { sharedConfigBuild: true },
+      environments: {
+        ssr: {
+          resolve: { conditions: ['source', ...defaultServerConditions] },
+          build: {
+            outDir: 'node_modules/.prerender',
+            emptyOutDir: true,
+            rolldownOptions: { input: prerenderModule },
+          },
+        },
+      },
+    }),
+    async buildApp(builder) {
+      const ssr = builder.environments.ssr;
+      const output = (await builder.build(ssr)) as Rollup.RollupOutput;
+      const entry = output.output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      if (!entry) throw new Error('prerender-first-page: the server build has no entry');
+      const { root, build } = ssr.config;
+      const built = (await import(`${root}/${build.outDir}/${entry.fileName}`)) as {
+        prerenderFirstPage: () => Promise<PrerenderedPage>;
+      };
+      page = await built.prerenderFirstPage();
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (this.environment.name !== 'client' || !page || index?.type !== 'asset') return;
+        let html = String(index.source);
+        html = replaceOnce(html, /<html lang="en">/, '<html lang="en" data-mantine-color-scheme="light">');
+        html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+        if (page.description) {
+          html = replaceOnce(
+            html,
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+            `<meta name="description" content="${escapeHtml(page.description)}" />`,
+          );
+        }
+        html = replaceOnce(html, /<link rel="preload" as="style"/g, '<link rel="stylesheet"');
+        html = replaceOnce(
+          html,
+          /<div id="root">[\s\S]*?<\/div>/,
+          `<div id="root" data-prerendered-path="${page.path}">${page.html}</div>`,
+        );
+        this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}/index.html`, source: html });
+      },
+    },
+  };
+}
+
 /**
  * The first page in three files instead of 32: what the entry needs in one chunk, what /login adds in another, and
  * /login's own module. Rolldown splits the modules that several routes share into small chunks, one for each set of
@@ -124,24 +209,27 @@ function firstPageChunks(pageModule: string): Plugin {
   return {
     name: 'first-page-chunks',
     apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: 'entry', test: (id: string) => entryModules.has(id), priority: 2 },
-                { name: 'first-page', test: (id: string) => pageModules.has(id), priority: 1 },
-              ],
+    configEnvironment: (name) =>
+      name === 'client'
+        ? {
+            build: {
+              rolldownOptions: {
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: 'entry', test: (id: string) => entryModules.has(id), priority: 2 },
+                      { name: 'first-page', test: (id: string) => pageModules.has(id), priority: 1 },
+                    ],
+                  },
+                },
+              },
             },
-          },
-        },
-      },
-    }),
+          }
+        : undefined,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (!learning) return;
+        if (this.environment.name !== 'client' || !learning) return;
         const chunks = chunksOf(bundle);
         const { entry, page } = entryAndPage(chunks, pageModule);
         const entryFiles = staticClosure(chunks, entry);
@@ -168,8 +256,11 @@ export default defineConfig({
     react(),
     routerEngineApart(ROUTER_ENGINE_MODULE),
     preloadFirstPage(FIRST_PAGE_MODULE),
+    prerenderFirstPage(PRERENDER_MODULE),
     firstPageChunks(FIRST_PAGE_MODULE),
   ],
+  // The year the prerendered /login shows (useCurrentYear).
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // 'source' first: @medi/contracts resolves to its TypeScript source, so the web never needs a contracts build.
     conditions: ['source', ...defaultClientConditions],

@@ -1,30 +1,35 @@
 import './app/first-page-styles';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import {
-  RouterProvider,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  type DataRouter,
-} from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type DataRouter } from 'react-router-dom';
+import { App } from './app/App';
 import { deferRouter } from './app/deferred-router';
 import { deferStore } from './app/deferred-store';
-import { APP_ROUTES, isFirstPageVisit } from './app/router';
+import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA, isFirstPageVisit } from './app/router';
 
 const loadBrowserRouter = () => import('./app/browser-router');
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const history = createBrowserHistory();
+// The page the gateway served was prerendered for this path (first-page.prerender.tsx). The mark is the build's
+// note to this script only, so it goes once read.
+const prerendered = rootElement.dataset.prerenderedPath === history.location.pathname;
+delete rootElement.dataset.prerenderedPath;
+const hydrates = prerendered && isFirstPageVisit(history.location);
 
 /**
  * The router, once it has the first route's code and data. The first page draws with a stand-in while the router's
  * engine loads beside it (deferred-router.ts); any other visit waits for the engine, which resolves it.
  */
 async function startRouter(): Promise<DataRouter> {
-  const history = createBrowserHistory();
   if (isFirstPageVisit(history.location)) {
     return deferRouter({
       routes: APP_ROUTES,
       history,
       loadEngine: (routes, hydrationData) =>
         loadBrowserRouter().then(({ createAppRouter }) => createAppRouter(routes, hydrationData)),
+      hydrationData: hydrates ? FIRST_PAGE_PRERENDER_DATA : undefined,
     });
   }
   const { createAppRouter, whenRouterReady } = await loadBrowserRouter();
@@ -33,23 +38,16 @@ async function startRouter(): Promise<DataRouter> {
   return router;
 }
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
-const root = createRoot(rootElement);
 // Redux Toolkit loads beside the first page, which renders with a stand-in meanwhile (deferred-store.ts).
 const store = deferStore(() => import('./app/store').then(({ createAppStore }) => createAppStore()));
 
-// index.html's branded first paint stays until the first route's code and data are in, then React draws the page in
-// one pass, instead of first drawing the same first paint again (the router's fallback) and the page after it. As a
-// transition, the render yields to the browser between slices of work instead of holding the main thread throughout.
+// What the HTML shows stays until the first route's code and data are in: the prerendered /login, which React then
+// hydrates, or index.html's branded first paint, which React replaces with the page in one pass. As a transition,
+// either yields to the browser between slices of work instead of holding the main thread throughout.
 void startRouter().then((router) =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    const app = <App store={store} router={router} />;
+    if (hydrates) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  }),
 );

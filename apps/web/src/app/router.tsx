@@ -1,4 +1,4 @@
-import { redirect, type Location, type RouteObject } from 'react-router-dom';
+import { redirect, type HydrationState, type Location, type RouteObject } from 'react-router-dom';
 import { FirstPaint } from '../components/FirstPaint';
 import { PublicLayout } from '../components/PublicLayout';
 import { isLoggedOutLocationState } from '../features/account/logged-out-location';
@@ -9,14 +9,22 @@ import { withAllStyles } from './load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
 import type { RouteMeta } from './route-meta';
-import { storedMessageLoader } from './stored-message';
+import { storedMessageLoader, type StoredMessageLoaderData } from './stored-message';
 
 function meta(title: string, description: string): RouteMeta {
   return { title, description };
 }
 
 /** The first page: the router's stand-in draws it before the router's engine has loaded (deferred-router.ts). */
-const FIRST_PAGE_PATH = '/login';
+export const FIRST_PAGE_PATH = '/login';
+
+/**
+ * What /login's loader answers with nothing stored, the data the build prerenders the page with
+ * (first-page.prerender.tsx): a message stored for the visit appears once the page has hydrated.
+ */
+export const FIRST_PAGE_PRERENDER_DATA: HydrationState = {
+  loaderData: { login: { storedMessage: null } satisfies StoredMessageLoaderData },
+};
 
 /**
  * Route table of spec 01 section 2 and spec 02 section 2. Pages are loaded on first visit. The routes of the first
