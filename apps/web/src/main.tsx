@@ -4,31 +4,44 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type DataRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { deferRouter } from './app/deferred-router';
-import { deferStore } from './app/deferred-store';
+import { deferStore, whenStoreReady } from './app/deferred-store';
+import { loadOnce, loadWhenIdle } from './app/idle-load';
 import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA, isFirstPageVisit } from './app/router';
 
-const loadBrowserRouter = () => import('./app/browser-router');
+const loadBrowserRouter = loadOnce(() => import('./app/browser-router'));
+const loadAppStore = () => import('./app/store').then(({ createAppStore }) => createAppStore());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const history = createBrowserHistory();
+const firstPageVisit = isFirstPageVisit(history.location);
 // The page the gateway served was prerendered for this path (first-page.prerender.tsx). The mark is the build's
 // note to this script only, so it goes once read.
 const prerendered = rootElement.dataset.prerenderedPath === history.location.pathname;
 delete rootElement.dataset.prerenderedPath;
-const hydrates = prerendered && isFirstPageVisit(history.location);
+const hydrates = prerendered && firstPageVisit;
+
+/**
+ * Redux Toolkit loads beside the first page, which renders with a stand-in meanwhile (deferred-store.ts), once the
+ * page is on screen and the browser idle; leaving the first page waits for it (below). Any other page imports the
+ * API, which imports the store module: that page finds the store loaded, which starts at once.
+ */
+const store = deferStore(() => (firstPageVisit ? loadWhenIdle(loadAppStore) : loadAppStore()));
 
 /**
  * The router, once it has the first route's code and data. The first page draws with a stand-in while the router's
  * engine loads beside it (deferred-router.ts); any other visit waits for the engine, which resolves it.
  */
 async function startRouter(): Promise<DataRouter> {
-  if (isFirstPageVisit(history.location)) {
+  if (firstPageVisit) {
     return deferRouter({
       routes: APP_ROUTES,
       history,
-      loadEngine: (routes, hydrationData) =>
-        loadBrowserRouter().then(({ createAppRouter }) => createAppRouter(routes, hydrationData)),
+      // The pages the engine goes on to draw read the store as they render.
+      loadEngine: async (routes, hydrationData) => {
+        const [{ createAppRouter }] = await Promise.all([loadBrowserRouter(), whenStoreReady(store)]);
+        return createAppRouter(routes, hydrationData);
+      },
       hydrationData: hydrates ? FIRST_PAGE_PRERENDER_DATA : undefined,
     });
   }
@@ -37,9 +50,6 @@ async function startRouter(): Promise<DataRouter> {
   await new Promise<void>((resolve) => whenRouterReady(router, resolve));
   return router;
 }
-
-// Redux Toolkit loads beside the first page, which renders with a stand-in meanwhile (deferred-store.ts).
-const store = deferStore(() => import('./app/store').then(({ createAppStore }) => createAppStore()));
 
 // What the HTML shows stays until the first route's code and data are in: the prerendered /login, which React then
 // hydrates, or index.html's branded first paint, which React replaces with the page in one pass. As a transition,

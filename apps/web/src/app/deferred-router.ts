@@ -15,6 +15,7 @@ import {
   type To,
   type UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
+import { loadWhenIdle } from './idle-load';
 
 /** What the stand-in needs of a history: where the visit is and how hrefs are written (browser or memory). */
 export type VisitHistory = Pick<
@@ -191,11 +192,12 @@ export async function deferRouter({
       return engine?._internalFetchControllers ?? new Map<string, AbortController>();
     },
     initialize: () => standIn,
-    // RouterProvider subscribes once the page is on screen (hydrated or drawn): the moment to fetch the engine.
+    // RouterProvider subscribes once the page is on screen (hydrated or drawn): from then on the engine is fetched
+    // ahead of need, when the browser is idle.
     subscribe(subscriber) {
       subscribers.add(subscriber);
       pageDrawn ??= drawLoaderData();
-      void whenEngine();
+      void loadWhenIdle(whenEngine);
       return () => void subscribers.delete(subscriber);
     },
     navigate: (to: number | To | null, options?: RouterNavigateOptions) =>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
 import { whenStoreReady } from '../../app/deferred-store';
+import { loadOnce, loadWhenIdle } from '../../app/idle-load';
 import { useAppStore } from '../../app/hooks';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
@@ -18,12 +19,12 @@ type LoginFields = z.input<typeof loginRequestSchema>;
  * Validation waits for the schema module (and zod with it), fetched while the form is already on screen: the page
  * is usable on less JavaScript, and the first check (on leaving a field) finds the module long arrived.
  */
-const loadLoginResolver = () => import('./login-resolver');
+const loadLoginResolver = loadOnce(() => import('./login-resolver'));
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
-  (await loadLoginResolver()).loginResolver(values, context, options);
+  (await loadWhenIdle(loadLoginResolver)).loginResolver(values, context, options);
 
 /** The sign-in call (auth.api.ts), and Redux Toolkit with it, likewise arrive while the form is on screen. */
-const loadAuthApi = () => import('./auth.api');
+const loadAuthApi = loadOnce(() => import('./auth.api'));
 
 interface LoginCredentialsFormProps {
   onCodeSent: (attempt: SignInAttempt) => void;
@@ -50,8 +51,8 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   const formRef = useRef<HTMLFormElement>(null);
   const rememberMeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    void loadLoginResolver();
-    void loadAuthApi();
+    void loadWhenIdle(loadLoginResolver);
+    void loadWhenIdle(loadAuthApi);
   }, []);
   // The page is on screen before React has hydrated it (first-page.prerender.tsx): what was typed or autofilled
   // meanwhile is in the inputs only. The form takes it in as it takes in typing.

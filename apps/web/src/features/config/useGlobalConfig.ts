@@ -1,6 +1,7 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { whenStoreReady } from '../../app/deferred-store';
+import { loadOnce, loadWhenIdle } from '../../app/idle-load';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import type { configApi } from './config.api';
 
@@ -10,11 +11,12 @@ export const DEFAULT_DOMAIN_NAME = 'MediScribe';
 type ConfigApi = typeof configApi;
 
 let loadedConfigApi: ConfigApi | undefined;
-const loadConfigApi = () =>
+const loadConfigApi = loadOnce(() =>
   import('./config.api').then((module) => {
     loadedConfigApi = module.configApi;
     return module.configApi;
-  });
+  }),
+);
 
 /**
  * GET /api/Config/get through the app's one API (config.api.ts), for the layouts and the first page: they draw with
@@ -27,7 +29,7 @@ export function useGlobalConfig(): GlobalConfigResponse | undefined {
   useEffect(() => {
     let mounted = true;
     let subscription: { unsubscribe: () => void } | undefined;
-    void Promise.all([loadConfigApi(), whenStoreReady(store)]).then(([loaded, ready]) => {
+    void Promise.all([loadWhenIdle(loadConfigApi), whenStoreReady(store)]).then(([loaded, ready]) => {
       if (!mounted) return;
       subscription = ready.dispatch(loaded.endpoints.getGlobalConfig.initiate());
       setApi(loaded);
