@@ -70,13 +70,14 @@ test.describe('the first page', () => {
   test('shows the message stored for a visit that loads /login afresh', async ({ page }) => {
     const errors = collectErrors(page);
     const login = new LoginPage(page);
-    await login.goto();
-    await expect(login.heading).toBeVisible();
-
+    // Stored on a page that does not take it (a guard stores it so before sending the browser to /login).
+    await page.goto('/terms-and-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(
       `sessionStorage.setItem('medi.storedMessage', ${JSON.stringify(MESSAGES.accessDenied)})`,
     );
-    await page.reload();
+
+    await login.goto();
 
     await expect(login.messageAlert).toContainText(MESSAGES.accessDenied);
     expect(errors).toEqual([]);

@@ -124,8 +124,8 @@ interface PrerenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Replaces one match of `pattern` in `html`, which must be there: a template that changed fails the build. */
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+/** Replaces `pattern` in `html`, which must be there: a template that changed fails the build. */
+function replaceRequired(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`prerender-first-page: index.html has no ${String(pattern)}`);
   return html.replace(pattern, replacement);
 }
@@ -173,17 +173,21 @@ function prerenderFirstPage(prerenderModule: string): Plugin {
         const index = bundle['index.html'];
         if (this.environment.name !== 'client' || !page || index?.type !== 'asset') return;
         let html = String(index.source);
-        html = replaceOnce(html, /<html lang="en">/, '<html lang="en" data-mantine-color-scheme="light">');
-        html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+        html = replaceRequired(
+          html,
+          /<html lang="en">/,
+          '<html lang="en" data-mantine-color-scheme="light">',
+        );
+        html = replaceRequired(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
         if (page.description) {
-          html = replaceOnce(
+          html = replaceRequired(
             html,
             /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
             `<meta name="description" content="${escapeHtml(page.description)}" />`,
           );
         }
-        html = replaceOnce(html, /<link rel="preload" as="style"/g, '<link rel="stylesheet"');
-        html = replaceOnce(
+        html = replaceRequired(html, /<link rel="preload" as="style"/g, '<link rel="stylesheet"');
+        html = replaceRequired(
           html,
           /<div id="root">[\s\S]*?<\/div>/,
           `<div id="root" data-prerendered-path="${page.path}">${page.html}</div>`,
@@ -195,8 +199,8 @@ function prerenderFirstPage(prerenderModule: string): Plugin {
 }
 
 /**
- * The first page in three files instead of 32: what the entry needs in one chunk, what /login adds in another, and
- * /login's own module. Rolldown splits the modules that several routes share into small chunks, one for each set of
+ * The first page in four files instead of 32: what the entry needs in one chunk, what /login adds in another,
+ * /login's own module and Rolldown's runtime. Rolldown splits the modules that several routes share into small chunks, one for each set of
  * routes; the first page fetched 32 of them, each with its own request, import glue and gzip stream
  * (143.2 -> 132.0 kB gzip). Which modules those are is known only once the chunks exist, so the build runs twice: the
  * first pass finds the modules of the first page's chunks and writes nothing, the second groups them. Every other
@@ -256,6 +260,7 @@ export default defineConfig({
     react(),
     routerEngineApart(ROUTER_ENGINE_MODULE),
     preloadFirstPage(FIRST_PAGE_MODULE),
+    // Before firstPageChunks: the server build renders /login before the client builds that write it.
     prerenderFirstPage(PRERENDER_MODULE),
     firstPageChunks(FIRST_PAGE_MODULE),
   ],

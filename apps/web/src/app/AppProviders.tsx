@@ -3,15 +3,14 @@ import type { NotificationsProps } from '@mantine/notifications';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { whenStoreReady } from './deferred-store';
-import { loadOnce, loadWhenIdle } from './idle-load';
+import { loadWhenIdle } from './idle-load';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
 import { withAllStyles } from './load-all-styles';
 
-const loadNotifications = loadOnce(() =>
-  withAllStyles(import('@mantine/notifications')).then((module) => module.Notifications),
-);
-const loadApi = loadOnce(() => import('./api'));
+const loadNotifications = () =>
+  withAllStyles(import('@mantine/notifications')).then((module) => module.Notifications);
+const loadApi = () => import('./api');
 
 /**
  * The toasts' container (and its transition library) loads once the first page has drawn, not while it draws: no

@@ -19,7 +19,7 @@ type LoginFields = z.input<typeof loginRequestSchema>;
  * Validation waits for the schema module (and zod with it), fetched while the form is already on screen: the page
  * is usable on less JavaScript, and the first check (on leaving a field) finds the module long arrived.
  */
-const loadLoginResolver = loadOnce(() => import('./login-resolver'));
+const loadLoginResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
   (await loadWhenIdle(loadLoginResolver)).loginResolver(values, context, options);
 

@@ -1,7 +1,7 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { whenStoreReady } from '../../app/deferred-store';
-import { loadOnce, loadWhenIdle } from '../../app/idle-load';
+import { loadWhenIdle } from '../../app/idle-load';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import type { configApi } from './config.api';
 
@@ -11,12 +11,11 @@ export const DEFAULT_DOMAIN_NAME = 'MediScribe';
 type ConfigApi = typeof configApi;
 
 let loadedConfigApi: ConfigApi | undefined;
-const loadConfigApi = loadOnce(() =>
+const loadConfigApi = () =>
   import('./config.api').then((module) => {
     loadedConfigApi = module.configApi;
     return module.configApi;
-  }),
-);
+  });
 
 /**
  * GET /api/Config/get through the app's one API (config.api.ts), for the layouts and the first page: they draw with
