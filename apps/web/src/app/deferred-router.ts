@@ -99,9 +99,10 @@ async function runLoaders(
  * A stand-in for the data router while its engine (createBrowserRouter: navigation, loaders, blockers, fetchers)
  * loads beside the first page, so that /login draws without waiting for it. It draws one visit, as RouterProvider
  * expects of an initialised router: the matched routes' lazy code loaded and their loaders run. Once the page is on
- * screen it loads the engine, hands it the route table with those routes resolved and their loader data (so nothing
- * runs twice and nothing is redrawn), and from then on forwards every call to it. A navigation, a fetcher or a Back
- * press before then waits for the engine. Resolves once the visit can be drawn.
+ * screen and the browser idle it loads the engine, hands it the route table with those routes resolved and their
+ * loader data (so nothing runs twice and nothing is redrawn), and from then on forwards every call to it. A
+ * navigation, a fetcher or a Back press before then fetches the engine at once and waits for it. Resolves once the
+ * visit can be drawn.
  */
 export async function deferRouter({
   routes,
