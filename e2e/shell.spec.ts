@@ -37,6 +37,8 @@ test.describe('web shell', () => {
     const login = new LoginPage(page);
     await login.goto();
     await expect(login.heading).toBeVisible();
+    // /login is drawn by its HTML before its scripts have run: the connection goes once they have all arrived.
+    await page.waitForLoadState('networkidle');
     const overlay = new OfflineOverlay(page);
 
     await context.setOffline(true);

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts: the year the prerendered /login shows (useCurrentYear).
+  define: { 'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()) },
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },

@@ -6,6 +6,8 @@ import request from 'supertest';
 import { type StartedGateway, startGateway, uniqueKeyPrefix } from './support/gateway-harness';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root" data-test="spa-index"></div></body></html>';
+const LOGIN_HTML =
+  '<!doctype html><html><body><div id="root" data-prerendered-path="/login"></div></body></html>';
 const ASSET_JS = 'console.log("hashed asset");';
 
 describe('web app served by the gateway', () => {
@@ -15,11 +17,14 @@ describe('web app served by the gateway', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'medi-web-dist-'));
     mkdirSync(join(webDist, 'assets'));
+    mkdirSync(join(webDist, 'login'));
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'login', 'index.html'), LOGIN_HTML);
     writeFileSync(join(webDist, 'assets', 'index-3f9a1c.js'), ASSET_JS);
     // What scripts/precompress.mjs leaves next to a built file; an odd bundle has a gzip copy only.
     for (const [file, content] of [
       ['index.html', INDEX_HTML],
+      ['login/index.html', LOGIN_HTML],
       ['assets/index-3f9a1c.js', ASSET_JS],
     ]) {
       writeFileSync(join(webDist, `${file}.br`), brotliCompressSync(content));
@@ -38,7 +43,7 @@ describe('web app served by the gateway', () => {
 
   const http = () => request(gateway.app.getHttpServer());
 
-  it.each(['/', '/dashboard', '/login', '/patients/12/report'])(
+  it.each(['/', '/dashboard', '/signup', '/login/', '/patients/12/report'])(
     'answers the client route %s with index.html, never cached',
     async (path) => {
       const response = await http().get(path).expect(200);
@@ -90,8 +95,17 @@ describe('web app served by the gateway', () => {
     expect(response.text).toBe(ASSET_JS);
   });
 
+  it('answers /login with the page the build prerendered for it, compressed and never cached', async () => {
+    const response = await http().get('/login?from=mail').set('accept-encoding', 'gzip').expect(200);
+
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toBe(LOGIN_HTML);
+  });
+
   it('sends index.html compressed for a client route, still never cached', async () => {
-    const response = await http().get('/login').set('accept-encoding', 'gzip').expect(200);
+    const response = await http().get('/dashboard').set('accept-encoding', 'gzip').expect(200);
 
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toMatch(/text\/html/);

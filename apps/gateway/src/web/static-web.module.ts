@@ -4,6 +4,7 @@ import { type DynamicModule, Inject, Injectable, Logger, Module, type OnModuleIn
 import { HttpAdapterHost } from '@nestjs/core';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { chooseVariant, findPrecompressedFiles } from './precompressed-files';
+import { findPrerenderedPages } from './prerendered-pages';
 import { isSpaRoute } from './spa-route';
 
 const WEB_ROOT = Symbol('WEB_ROOT');
@@ -12,7 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app and answers every client-side route with its index.html.
+ * Serves the built web app and answers every client-side route with its index.html, or with the page the build
+ * prerendered for that path (login/index.html at /login), which the app hydrates.
  *
  * Mounted after the controllers (Nest registers routes before onModuleInit), so an API route always wins.
  * Not @nestjs/serve-static: its error middleware turns any Express error on an excluded path into a 404,
@@ -30,6 +32,7 @@ class StaticWebMount implements OnModuleInit {
     const assetsDirectory = join(this.webRoot, 'assets') + sep;
     const indexFile = join(this.webRoot, 'index.html');
     const precompressed = findPrecompressedFiles(this.webRoot);
+    const prerenderedPages = findPrerenderedPages(this.webRoot);
     const cacheControlOf = (path: string) => (path.startsWith(assetsDirectory) ? IMMUTABLE : REVALIDATE);
 
     /** Sends the build's brotli or gzip copy when the client takes one; the file as it is otherwise. */
@@ -71,7 +74,7 @@ class StaticWebMount implements OnModuleInit {
         next();
         return;
       }
-      sendFile(request, response, next, indexFile);
+      sendFile(request, response, next, prerenderedPages.get(request.path) ?? indexFile);
     });
   }
 }

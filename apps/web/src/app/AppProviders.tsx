@@ -3,12 +3,14 @@ import type { NotificationsProps } from '@mantine/notifications';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { whenStoreReady } from './deferred-store';
+import { loadWhenIdle } from './idle-load';
 import type { AppStore } from './store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
 import { withAllStyles } from './load-all-styles';
 
 const loadNotifications = () =>
   withAllStyles(import('@mantine/notifications')).then((module) => module.Notifications);
+const loadApi = () => import('./api');
 
 /**
  * The toasts' container (and its transition library) loads once the first page has drawn, not while it draws: no
@@ -19,7 +21,7 @@ function ToastContainer() {
   const [Container, setContainer] = useState<ComponentType<NotificationsProps> | null>(null);
   useEffect(() => {
     let mounted = true;
-    void loadNotifications().then((loaded) => {
+    void loadWhenIdle(loadNotifications).then((loaded) => {
       if (mounted) setContainer(() => loaded);
     });
     return () => {
@@ -41,7 +43,7 @@ export function AppProviders({ store, mantineEnv = 'default', children }: AppPro
   useEffect(() => {
     let mounted = true;
     let disconnect: (() => void) | undefined;
-    void Promise.all([import('./api'), whenStoreReady(store)]).then(([{ connectApi }, ready]) => {
+    void Promise.all([loadWhenIdle(loadApi), whenStoreReady(store)]).then(([{ connectApi }, ready]) => {
       if (mounted) disconnect = connectApi(ready);
     });
     return () => {

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineOverlay } from '../components/OfflineOverlay';
+import { loadWhenIdle } from './idle-load';
 import { loadAllStyles } from './load-all-styles';
 import { useRouteDocumentMeta } from './useRouteDocumentMeta';
 
 export function RootLayout() {
   useRouteDocumentMeta();
   // Once the first page is on screen, not before: until then its own stylesheets are the only ones it waits for.
-  useEffect(() => void loadAllStyles(), []);
+  useEffect(() => void loadWhenIdle(loadAllStyles), []);
   return (
     <>
       <Outlet />

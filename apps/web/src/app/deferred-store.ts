@@ -8,8 +8,9 @@ const loadingStores = new WeakMap<AppStore, Promise<AppStore>>();
 /**
  * A stand-in for the store while Redux Toolkit (and immer with it) loads beside the first page, so that /login
  * renders without waiting for them: it reads as the initial state, and once the real store is there it tells its
- * subscribers and forwards to it. The first page dispatches only after `whenStoreReady`; every other page imports
- * the API (api.ts), which imports the store module, so the store has loaded before such a page renders.
+ * subscribers and forwards to it. The first page dispatches only after `whenStoreReady`; every other page renders
+ * with the store in: a visit that starts there imports the API (api.ts), which imports the store module, and from the
+ * first page the router's engine, which draws the pages after it, waits for the store (main.tsx).
  */
 export function deferStore(loadStore: () => Promise<AppStore>): AppStore {
   let store: AppStore | undefined;

@@ -14,3 +14,15 @@ export function isRouteMeta(handle: unknown): handle is RouteMeta {
     typeof handle.description === 'string'
   );
 }
+
+/** 'Login | {domainName}' and the description, from the deepest matched route that declares them. */
+export function documentMetaOf(
+  handles: readonly unknown[],
+  domainName: string,
+): { title: string; description?: string } {
+  const routeMeta = handles.filter(isRouteMeta).at(-1);
+  return {
+    title: routeMeta ? `${routeMeta.title} | ${domainName}` : domainName,
+    description: routeMeta?.description,
+  };
+}

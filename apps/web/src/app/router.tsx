@@ -1,6 +1,7 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type HydrationState, type Location, type RouteObject } from 'react-router-dom';
 import { FirstPaint } from '../components/FirstPaint';
 import { PublicLayout } from '../components/PublicLayout';
+import { isLoggedOutLocationState } from '../features/account/logged-out-location';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
 import { requireSessionLoader } from '../features/session/require-session.loader';
@@ -8,15 +9,30 @@ import { withAllStyles } from './load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
 import type { RouteMeta } from './route-meta';
-import { storedMessageLoader } from './stored-message';
+import { storedMessageLoader, type StoredMessageLoaderData } from './stored-message';
 
 function meta(title: string, description: string): RouteMeta {
   return { title, description };
 }
 
-/** Route table of spec 01 section 2 and spec 02 section 2. Pages are loaded on first visit. */
+/** The first page: the router's stand-in draws it before the router's engine has loaded (deferred-router.ts). */
+export const FIRST_PAGE_PATH = '/login';
+
+/**
+ * What /login's loader answers with nothing stored, the data the build prerenders the page with
+ * (first-page.prerender.tsx): a message stored for the visit appears once the page has hydrated.
+ */
+export const FIRST_PAGE_PRERENDER_DATA: HydrationState = {
+  loaderData: { login: { storedMessage: null } satisfies StoredMessageLoaderData },
+};
+
+/**
+ * Route table of spec 01 section 2 and spec 02 section 2. Pages are loaded on first visit. The routes of the first
+ * page carry ids of their own: the stand-in that draws it and the router that takes over must agree on them.
+ */
 export const APP_ROUTES: RouteObject[] = [
   {
+    id: 'root',
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorRedirect />,
@@ -24,9 +40,11 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: null, loader: () => redirect('/login') },
       {
+        id: 'public',
         element: <PublicLayout />,
         children: [
           {
+            id: 'login',
             path: 'login',
             handle: meta('Login', 'Sign in with your e-mail, password and a one-time code.'),
             loader: storedMessageLoader,
@@ -171,21 +189,10 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(APP_ROUTES);
-}
-
-/** Calls `then` once the router has loaded the first route's code and data (or met an error doing so). */
-export function whenRouterReady(router: AppRouter, then: () => void): void {
-  if (router.state.initialized) {
-    then();
-    return;
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    then();
-  });
+/**
+ * A visit the stand-in can draw: /login, unless it follows a logout, whose Back button is pinned from the first
+ * moment (LoginPage), which takes the router's engine.
+ */
+export function isFirstPageVisit(location: Location): boolean {
+  return location.pathname === FIRST_PAGE_PATH && !isLoggedOutLocationState(location.state);
 }

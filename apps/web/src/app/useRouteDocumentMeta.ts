@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { useDomainName } from '../features/config/useGlobalConfig';
-import { isRouteMeta } from './route-meta';
+import { documentMetaOf } from './route-meta';
 
 function setMetaDescription(description: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,13 +16,10 @@ function setMetaDescription(description: string): void {
 /** Sets 'Login | {domainName}' and the meta description from the deepest matched route that declares them. */
 export function useRouteDocumentMeta(): void {
   const domainName = useDomainName();
-  const routeMeta = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteMeta)
-    .at(-1);
-
-  const title = routeMeta ? `${routeMeta.title} | ${domainName}` : domainName;
-  const description = routeMeta?.description;
+  const { title, description } = documentMetaOf(
+    useMatches().map((match) => match.handle),
+    domainName,
+  );
 
   useEffect(() => {
     document.title = title;

@@ -11,9 +11,11 @@ export function OfflineOverlay() {
   const online = useOnlineStatus();
 
   // Fetched once the page is up rather than before it: the first paint does not wait for the dialog's code, and
-  // the banner is already loaded when the connection goes.
+  // the banner is already loaded when the connection goes. In a task of its own: the page's first effects run in the
+  // task that commits it, which the import's bookkeeping would lengthen.
   useEffect(() => {
-    void loadOfflineBanner();
+    const timer = setTimeout(() => void loadOfflineBanner());
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {

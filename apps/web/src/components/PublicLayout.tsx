@@ -1,12 +1,14 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { useDomainName } from '../features/config/useGlobalConfig';
+import { useCurrentYear } from '../hooks/useCurrentYear';
 import { BrandLogo } from './BrandLogo';
 import classes from './PublicLayout.module.css';
 
 /** Pages reachable without a session: sign-in, sign-up, legal texts, reset password, error. */
 export function PublicLayout() {
   const domainName = useDomainName();
+  const year = useCurrentYear();
   return (
     <>
       <header className={classes.header}>
@@ -31,7 +33,7 @@ export function PublicLayout() {
             </Anchor>
           </Group>
           <Text size="xs" c="gray.7" ta="center" mt="xs">
-            © {new Date().getFullYear()} {domainName}
+            © {year} {domainName}
           </Text>
         </Container>
       </main>

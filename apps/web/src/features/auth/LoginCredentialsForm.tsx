@@ -1,11 +1,12 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { LOGIN_MESSAGES, type LoginRequest, type loginRequestSchema } from '@medi/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { serverMessageOf } from '../../app/api-error';
 import { whenStoreReady } from '../../app/deferred-store';
+import { loadOnce, loadWhenIdle } from '../../app/idle-load';
 import { useAppStore } from '../../app/hooks';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
@@ -20,10 +21,10 @@ type LoginFields = z.input<typeof loginRequestSchema>;
  */
 const loadLoginResolver = () => import('./login-resolver');
 const loginResolver: Resolver<LoginFields, unknown, LoginRequest> = async (values, context, options) =>
-  (await loadLoginResolver()).loginResolver(values, context, options);
+  (await loadWhenIdle(loadLoginResolver)).loginResolver(values, context, options);
 
 /** The sign-in call (auth.api.ts), and Redux Toolkit with it, likewise arrive while the form is on screen. */
-const loadAuthApi = () => import('./auth.api');
+const loadAuthApi = loadOnce(() => import('./auth.api'));
 
 interface LoginCredentialsFormProps {
   onCodeSent: (attempt: SignInAttempt) => void;
@@ -36,6 +37,8 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   const {
     control,
     handleSubmit,
+    getValues,
+    register,
     formState: { isValid, isSubmitting },
   } = useForm<LoginFields, unknown, LoginRequest>({
     resolver: loginResolver,
@@ -45,10 +48,23 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const store = useAppStore();
+  const formRef = useRef<HTMLFormElement>(null);
+  const rememberMeRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    void loadLoginResolver();
-    void loadAuthApi();
+    void loadWhenIdle(loadLoginResolver);
+    void loadWhenIdle(loadAuthApi);
   }, []);
+  // The page is on screen before React has hydrated it (first-page.prerender.tsx): what was typed or autofilled
+  // meanwhile is in the inputs only. The form takes it in as it takes in typing.
+  useEffect(() => {
+    for (const name of ['Email', 'Password'] as const) {
+      const input = formRef.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value !== getValues(name)) {
+        void register(name).onChange({ target: { name, value: input.value }, type: 'change' });
+      }
+    }
+    if (rememberMeRef.current?.checked) setRememberMe(true);
+  }, [getValues, register]);
 
   const submit = async (credentials: LoginRequest) => {
     setFailure(null);
@@ -63,7 +79,7 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack gap="md">
         {failure && <AlertBanner kind="error" message={failure} onClose={() => setFailure(null)} />}
         <FormTextField
@@ -84,6 +100,7 @@ export function LoginCredentialsForm({ onCodeSent, forgotPassword }: LoginCreden
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox
             label="Remember me"
+            ref={rememberMeRef}
             checked={rememberMe}
             onChange={(event) => setRememberMe(event.currentTarget.checked)}
           />

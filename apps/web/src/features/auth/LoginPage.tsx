@@ -13,12 +13,14 @@ import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
+import { loadOnce, loadWhenIdle } from '../../app/idle-load';
 import { withAllStyles } from '../../app/load-all-styles';
 
-const loadEmailVerificationCard = () =>
+const loadEmailVerificationCard = loadOnce(() =>
   withAllStyles(import('./EmailVerificationCard')).then((module) => ({
     default: module.EmailVerificationCard,
-  }));
+  })),
+);
 /** The code step comes after the credentials: fetched while the doctor types them, not before the form shows. */
 const EmailVerificationCard = lazy(loadEmailVerificationCard);
 
@@ -63,7 +65,7 @@ export function LoginPage() {
   const [attempt, setAttempt] = useState<SignInAttempt | null>(null);
   usePinnedBackNavigation(isLoggedOutLocationState(location.state));
   useEffect(() => {
-    void loadEmailVerificationCard();
+    void loadWhenIdle(loadEmailVerificationCard);
   }, []);
 
   return (

@@ -1,6 +1,7 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { whenStoreReady } from '../../app/deferred-store';
+import { loadWhenIdle } from '../../app/idle-load';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import type { configApi } from './config.api';
 
@@ -27,7 +28,7 @@ export function useGlobalConfig(): GlobalConfigResponse | undefined {
   useEffect(() => {
     let mounted = true;
     let subscription: { unsubscribe: () => void } | undefined;
-    void Promise.all([loadConfigApi(), whenStoreReady(store)]).then(([loaded, ready]) => {
+    void Promise.all([loadWhenIdle(loadConfigApi), whenStoreReady(store)]).then(([loaded, ready]) => {
       if (!mounted) return;
       subscription = ready.dispatch(loaded.endpoints.getGlobalConfig.initiate());
       setApi(loaded);
