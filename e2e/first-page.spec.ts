@@ -40,6 +40,25 @@ test.describe('the first page without JavaScript', () => {
     await expect(login.signInButton).toBeDisabled();
     await expect(page).toHaveTitle('Login | MediScribe');
   });
+
+  test('/login cannot be submitted before its script runs, so a password never goes into a URL', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.email.fill('doctor@example.com');
+    await login.password.fill('Not-in-a-URL-1');
+
+    // A form with two text fields and no enabled submit button is never submitted by Enter (HTML's implicit
+    // submission), and the browser's own submission would be a GET carrying the fields in the URL.
+    const enabledSubmitters = page.locator(
+      'form :is(button[type=submit], button:not([type]), input[type=submit], input[type=image]):enabled',
+    );
+    await expect(enabledSubmitters).toHaveCount(0);
+    await login.password.press('Enter');
+    await expect(login.password).toHaveValue('Not-in-a-URL-1');
+    expect(new URL(page.url()).search).toBe('');
+  });
 });
 
 test.describe('the first page', () => {
