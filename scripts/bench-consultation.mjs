@@ -7,7 +7,8 @@
 // Usage: node scripts/bench-consultation.mjs
 // Options: BENCH_SESSIONS (default "50,200"), BENCH_DOCTORS (default 20: the sessions are shared among them),
 //          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
@@ -17,7 +18,6 @@ import { signedInDoctorCookie } from './bench-doctors.mjs';
 
 const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
-const { startAzureSpeechServer } = require('../libs/testing/src/azure-speech-server.ts');
 const { PATIENT_CONSENT_TEXT, TRANSCRIPTION_PATH } = require('@medi/contracts');
 
 const sessionCounts = (process.env.BENCH_SESSIONS ?? '50,200').split(',').map(Number);
@@ -33,10 +33,34 @@ const THROUGHPUT_SECONDS = 8;
 // second before it.
 const THROUGHPUT_DRAIN_MS = 1_000;
 
+/**
+ * The local Azure-protocol server in a process of its own: in this one, its work would hold up the clients' event
+ * loop and so the times they measure.
+ */
+async function startProviderProcess(options) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/lib/azure-speech-server-process.cjs', JSON.stringify(options)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [line] = await once(child.stdout, 'data');
+  return {
+    endpoint: line.toString().trim(),
+    pid: child.pid,
+    close: async () => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 // Each session's speaker pauses every 3 s, at a moment of its own: the server answers the pause (a silent frame) with
 // the utterance's final, as Azure does, and the final lets the SDK drop the audio it kept for a replay.
 const UTTERANCE_FRAMES = 30;
-const azure = await startAzureSpeechServer({
+const azure = await startProviderProcess({
   key: AZURE_KEY,
   answerEveryFrame: true,
   endUtteranceOnSilence: true,
@@ -245,7 +269,13 @@ function servicePids() {
   const pidOf = (name) =>
     processes.find(({ pid, args }) => ours.has(pid) && args.includes(`apps/${name}/dist/main.js`))?.pid;
   const redis = processes.find(({ pid, args }) => ours.has(pid) && args.startsWith('redis-server'))?.pid;
-  return { gateway: pidOf('gateway'), session: pidOf('session'), redis, bench: process.pid };
+  return {
+    gateway: pidOf('gateway'),
+    session: pidOf('session'),
+    redis,
+    bench: process.pid,
+    provider: azure.pid,
+  };
 }
 
 /** A bare `ws` server that echoes every frame: the ceiling for the same sockets and load. */
@@ -286,7 +316,7 @@ try {
       sockets.push(await startedSocket(doctors[index % doctors.length], (sessionIndex += 1)));
     console.log(`${count} live sessions started; streaming at real-time pace…`);
     const latencies = [];
-    const measured = ['gateway', 'session', 'redis', 'bench'];
+    const measured = ['gateway', 'session', 'redis', 'bench', 'provider'];
     const cpuBefore = Object.fromEntries(measured.map((name) => [name, cpuMs(pids[name])]));
     const unanswered = await Promise.all(sockets.map((socket) => streamAtRealTime(socket, latencies)));
     const cpuPerFrame = (name) => (cpuMs(pids[name]) - cpuBefore[name]) / (count * framesPerSession);
@@ -336,7 +366,7 @@ try {
 
     results.push(
       `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
-      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms, Redis ${cpu.redis.toFixed(2)} ms, this bench's clients and provider ${cpu.bench.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
+      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms, Redis ${cpu.redis.toFixed(2)} ms, this bench's clients ${cpu.bench.toFixed(2)} ms, the local provider ${cpu.provider.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
       `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s taken in and acknowledged (${((100 * gatewayFps) / echoFps).toFixed(0)}% of bare ws), ${bubblesPerSecond.toFixed(0)} bubbles/s back from the provider (the Speech SDK sends audio at most at twice real time after its first 5 s); bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
       `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
     );
