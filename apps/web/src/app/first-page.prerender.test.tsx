@@ -5,6 +5,7 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { deferRouter } from './deferred-router';
+import { loadWhenIdle } from './idle-load';
 import { prerenderFirstPage } from './first-page.prerender';
 import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA } from './router';
 import { createAppStore } from './store';
@@ -12,10 +13,21 @@ import { storeMessage } from './stored-message';
 
 let root: Root | undefined;
 
-afterEach(() => {
+/**
+ * The hydrated page asks for its next modules when idle (the full stylesheet, the API, the code sign-in goes on to).
+ * This file's tests are short, so those imports may still run when its environment is torn down, which fails the run.
+ * The idle queue starts loads in order: once one queued last has started, every earlier one has too.
+ */
+async function idleLoadsSettled(): Promise<void> {
+  await loadWhenIdle(() => Promise.resolve());
+  await vi.dynamicImportSettled();
+}
+
+afterEach(async () => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
+  await act(idleLoadsSettled);
 });
 
 /** The prerendered page in #root, hydrated as main.tsx hydrates it; answers what React reported as recoverable. */
