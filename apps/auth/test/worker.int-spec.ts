@@ -1,9 +1,9 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplication } from '@nestjs/common';
 import { EngagementPattern, AuthMaintenanceJobName, QueueName } from '@medi/contracts';
-import { bootstrapWorker } from '@medi/nest-common';
+import { bootstrapWorker, queueSettingsOf } from '@medi/nest-common';
 import { freePort, MACHINE_POSTGRES_URL } from '@medi/testing';
-import type { Queue } from 'bullmq';
+import { Worker, type Queue } from 'bullmq';
 import { Client } from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,15 @@ import { feedbackRequestOf } from './support/engagement-factories';
 import { startAuthWithInbox, type AuthWithInbox } from './support/start-auth';
 
 const SUPPORT_EMAIL = 'worker-desk@mediscribe.test';
+/** How long the mail of a worker that died may take to go out from another: a doctor waits for a sign-in code. */
+const MAIL_RECOVERY_BUDGET_MS = 25_000;
 
 describe('the auth worker process (WORKERS=off on the service)', () => {
   let auth: AuthWithInbox;
   let worker: INestApplication;
   let workerPort: number;
+  let env: ReturnType<typeof loadAuthEnv>;
+  const startWorker = () => bootstrapWorker({ module: WorkerModule.forRoot(env), config: env });
   const workerDataDir = mkdtempSync(join(tmpdir(), 'medi-auth-worker-'));
 
   let databaseUrl: string;
@@ -32,7 +36,7 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
       throw new Error('the auth worker needs the PostgreSQL server of TEST_DATABASE_URL');
     databaseUrl = auth.env.DATABASE_URL;
     workerPort = await freePort();
-    const env = loadAuthEnv({
+    env = loadAuthEnv({
       REDIS_URL: auth.env.REDIS_URL,
       KEY_PREFIX: auth.env.KEY_PREFIX,
       PORT: String(workerPort),
@@ -45,7 +49,7 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
       PUBLIC_ORIGIN: 'http://localhost:8080',
       DATABASE_URL: databaseUrl,
     });
-    worker = await bootstrapWorker({ module: WorkerModule.forRoot(env), config: env });
+    worker = await startWorker();
   });
 
   afterAll(async () => {
@@ -100,4 +104,34 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
     const [purge] = await queue.getJobs(['completed']);
     expect(purge.returnvalue).toMatchObject({ sessions: 0, signInAttempts: 0, passwordLockouts: 0 });
   });
+
+  it(
+    'sends the mail of a worker that died while holding it from another worker, within the budget',
+    async () => {
+      const { connection, prefix } = worker.get<Queue>(getQueueToken(QueueName.AuthMail), {
+        strict: false,
+      }).opts;
+      await worker.close();
+      await auth.client.send(EngagementPattern.SubmitFeedback, {
+        userId: randomUUID(),
+        feedback: feedbackRequestOf({ Rating: 2 }),
+      });
+      // A worker takes the job with the queue's hold, as the real one does, and dies before sending it.
+      const doomed = new Worker(QueueName.AuthMail, undefined, {
+        connection,
+        prefix,
+        lockDuration: queueSettingsOf(QueueName.AuthMail).lockDurationMs,
+      });
+      const held = await doomed.getNextJob('doomed-worker').finally(() => doomed.close(true));
+      const diedAt = Date.now();
+      expect(held?.data).toMatchObject({ template: 'feedback' });
+
+      worker = await startWorker();
+
+      const mail = await auth.inbox.waitForMailTo(SUPPORT_EMAIL, 1, MAIL_RECOVERY_BUDGET_MS);
+      expect(mail.headers.subject).toMatch(/^Feedback: 2\/5 stars/);
+      expect(Date.now() - diedAt).toBeLessThan(MAIL_RECOVERY_BUDGET_MS);
+    },
+    MAIL_RECOVERY_BUDGET_MS + 15_000,
+  );
 });

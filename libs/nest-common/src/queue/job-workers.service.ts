@@ -66,13 +66,16 @@ export class JobWorkers implements OnModuleInit, OnApplicationBootstrap, BeforeA
   onApplicationBootstrap(): void {
     for (const queueName of this.served.keys()) {
       const queue = this.moduleRef.get<Queue>(getQueueToken(queueName), { strict: false });
+      const settings = queueSettingsOf(queueName);
       const running: RunningWorker = {
         queue: queueName,
         running: 0,
         worker: new Worker(queueName, (job: Job) => this.run(job, running), {
           connection: queue.opts.connection,
           prefix: queue.opts.prefix,
-          concurrency: queueSettingsOf(queueName).concurrency,
+          concurrency: settings.concurrency,
+          lockDuration: settings.lockDurationMs,
+          stalledInterval: settings.stalledIntervalMs,
         }),
       };
       running.worker.on('error', (error) =>
