@@ -7,6 +7,7 @@ import {
   type Plugin,
   type Rollup,
 } from 'vite';
+import type { PrerenderedPage } from './src/app/first-page.prerender';
 
 /** The gateway serves the API and the queue dashboard; the dev server forwards to it so cookies stay same-origin. */
 const GATEWAY_URL = 'http://localhost:8080';
@@ -113,14 +114,6 @@ function preloadFirstPage(pageModule: string): Plugin {
   };
 }
 
-/** What first-page.prerender.tsx answers, as the prerender plugin reads it. */
-interface PrerenderedPage {
-  path: string;
-  html: string;
-  title: string;
-  description?: string;
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -200,11 +193,11 @@ function prerenderFirstPage(prerenderModule: string): Plugin {
 
 /**
  * The first page in four files instead of 32: what the entry needs in one chunk, what /login adds in another,
- * /login's own module and Rolldown's runtime. Rolldown splits the modules that several routes share into small chunks, one for each set of
- * routes; the first page fetched 32 of them, each with its own request, import glue and gzip stream
- * (143.2 -> 132.0 kB gzip). Which modules those are is known only once the chunks exist, so the build runs twice: the
- * first pass finds the modules of the first page's chunks and writes nothing, the second groups them. Every other
- * route still loads its own code on demand and only imports what it shares with these.
+ * /login's own module and Rolldown's runtime. Rolldown splits the modules that several routes share into small
+ * chunks, one for each set of routes; the first page fetched 32 of them, each with its own request, import glue and
+ * gzip stream (143.2 -> 132.0 kB gzip). Which modules those are is known only once the chunks exist, so the build
+ * runs twice: the first pass finds the modules of the first page's chunks and writes nothing, the second groups
+ * them. Every other route still loads its own code on demand and only imports what it shares with these.
  */
 function firstPageChunks(pageModule: string): Plugin {
   const entryModules = new Set<string>();

@@ -1,10 +1,11 @@
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { AppError, isSpokenLanguage, SPEECH_MESSAGES } from '@medi/contracts';
+import { AppError, isSpokenLanguage } from '@medi/contracts';
 import type { FromSpeechThread, ToSpeechThread } from './azure-speech.messages';
 import type { AzureSpeechSettings } from './azure-speech.stream';
 import {
   assertStreamOptions,
+  providerFailed,
   SpeechStreamBase,
   type SpeechProvider,
   type SpeechStreamOptions,
@@ -86,9 +87,7 @@ class AzureSpeechThread {
   /** A thread that died takes its streams with it: each reports the failure and ends, keeping what it delivered. */
   private stop(reason: string): void {
     this.running = false;
-    const failure = new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-      provider: [reason],
-    });
+    const failure = providerFailed(reason);
     for (const stream of [...this.streams.values()]) {
       if (!this.closing) stream.receive({ kind: 'failed', id: 0, error: failure.toJSON() });
       stream.receive({ kind: 'ended', id: 0 });

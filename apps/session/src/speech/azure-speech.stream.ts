@@ -1,6 +1,11 @@
 import * as sdk from 'microsoft-cognitiveservices-speech-sdk';
-import { AppError, SPEECH_MESSAGES, SPEECH_SAMPLE_RATE } from '@medi/contracts';
-import { SpeechStreamBase, type SpeechResult, type SpeechStreamOptions } from './speech-provider';
+import { SPEECH_SAMPLE_RATE } from '@medi/contracts';
+import {
+  providerFailed,
+  SpeechStreamBase,
+  type SpeechResult,
+  type SpeechStreamOptions,
+} from './speech-provider';
 
 /** Key + region for Azure's public cloud, or a full endpoint / host for sovereign and private deployments. */
 export interface AzureSpeechSettings {
@@ -63,9 +68,7 @@ export class AzureSpeechStream extends SpeechStreamBase {
       this.transcriber.canceled = (_sender, event) => {
         if (event.reason === sdk.CancellationReason.Error) {
           this.emitFailure(
-            new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-              provider: [`${sdk.CancellationErrorCode[event.errorCode]}: ${event.errorDetails}`],
-            }),
+            providerFailed(`${sdk.CancellationErrorCode[event.errorCode]}: ${event.errorDetails}`),
           );
         }
         resolve();
@@ -73,9 +76,7 @@ export class AzureSpeechStream extends SpeechStreamBase {
     });
     this.started = new Promise<void>((resolve) =>
       this.transcriber.startTranscribingAsync(resolve, (error) => {
-        this.emitFailure(
-          new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [error] }),
-        );
+        this.emitFailure(providerFailed(error));
         resolve();
       }),
     );
@@ -103,11 +104,7 @@ export class AzureSpeechStream extends SpeechStreamBase {
     ]);
     clearTimeout(timer);
     if (!confirmed) {
-      this.emitFailure(
-        new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-          provider: [`no answer to the last audio within ${END_CONFIRMATION_MS} ms`],
-        }),
-      );
+      this.emitFailure(providerFailed(`no answer to the last audio within ${END_CONFIRMATION_MS} ms`));
     }
     await new Promise<void>((resolve) => this.transcriber.stopTranscribingAsync(resolve, () => resolve()));
     this.transcriber.close();

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { AppError, SPEECH_MESSAGES } from '@medi/contracts';
+import type { AppError } from '@medi/contracts';
 import type { FromSpeechThread, ToSpeechThread } from './azure-speech.messages';
 import { AzureSpeechStream, type AzureSpeechSettings } from './azure-speech.stream';
-import type { SpeechResult, SpeechStreamOptions } from './speech-provider';
+import { providerFailed, type SpeechResult, type SpeechStreamOptions } from './speech-provider';
 
 /**
  * The Speech SDK's thread (started by AzureSpeechProvider): every Azure stream of the replica runs here, the main
@@ -23,11 +23,7 @@ function open(id: number, options: SpeechStreamOptions): void {
   try {
     stream = new AzureSpeechStream(settings, options);
   } catch (error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    const failure = new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-      provider: [cause],
-    });
-    post({ kind: 'failed', id, error: failure.toJSON() });
+    post({ kind: 'failed', id, error: providerFailed(error).toJSON() });
     return;
   }
   streams.set(id, stream);

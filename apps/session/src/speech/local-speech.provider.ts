@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { AppError, SPEECH_MESSAGES } from '@medi/contracts';
 import { LocalRecognizerPool } from './local-recognizer-pool';
 import {
   assertStreamOptions,
+  providerFailed,
   SpeechStreamBase,
   type SpeechProvider,
   type SpeechResult,
@@ -198,8 +198,6 @@ export class LocalSpeechStream extends SpeechStreamBase {
 
   private fail(detail: string): void {
     if (this.discarded) return;
-    this.emitFailure(
-      new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [detail] }),
-    );
+    this.emitFailure(providerFailed(detail));
   }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import OpenAI, { toFile } from 'openai';
-import { AppError, isSpokenLanguage, SPEECH_MESSAGES } from '@medi/contracts';
+import { isSpokenLanguage } from '@medi/contracts';
 import {
   assertStreamOptions,
+  providerFailed,
   SpeechStreamBase,
   type SpeechProvider,
   type SpeechStreamOptions,
@@ -105,11 +106,7 @@ export class OpenAiSpeechStream extends SpeechStreamBase {
           });
         }
       } catch (error) {
-        this.emitFailure(
-          new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, {
-            provider: [error instanceof Error ? error.message : String(error)],
-          }),
-        );
+        this.emitFailure(providerFailed(error));
       }
     });
   }

@@ -57,6 +57,12 @@ export abstract class SpeechStreamBase extends EventEmitter implements SpeechStr
   }
 }
 
+/** SPEECH.PROVIDER_FAILED, naming what went wrong with the provider (for the logs; never audio or text). */
+export function providerFailed(cause: unknown): AppError {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return new AppError('SPEECH.PROVIDER_FAILED', SPEECH_MESSAGES.providerFailed, { provider: [detail] });
+}
+
 /** The checks every provider makes before opening a stream. */
 export function assertStreamOptions(provider: SpeechProvider, options: SpeechStreamOptions): void {
   if (!provider.supports(options.language)) {

@@ -38,6 +38,12 @@ export interface DeferRouterOptions {
 }
 
 const NO_ENGINE_YET = 'needs the router engine, which has not loaded yet';
+/** How the stand-in tells RouterProvider of a new state: nothing deleted, no new errors, no synchronous flush. */
+const PLAIN_UPDATE: Parameters<RouterSubscriber>[1] = {
+  deletedFetchers: [],
+  newErrors: null,
+  flushSync: false,
+};
 
 /** The route with its lazy properties in, as the router holds a route once it has loaded it. */
 async function withLazyLoaded(route: RouteObject): Promise<DataRouteObject> {
@@ -146,7 +152,7 @@ export async function deferRouter({
   const drawLoaderData = async () => {
     if (!hydrationData) return;
     state = { ...state, loaderData: await runLoaders(matches, history) };
-    if (!engine) notify(state, { deletedFetchers: [], newErrors: null, flushSync: false });
+    if (!engine) notify(state, PLAIN_UPDATE);
   };
   const whenEngine = () =>
     (engineLoading ??= (pageDrawn ?? Promise.resolve())
@@ -156,7 +162,7 @@ export async function deferRouter({
         blockers.forEach((shouldBlock, key) => loaded.getBlocker(key, shouldBlock));
         loaded.subscribe(notify);
         engine = loaded;
-        notify(loaded.state, { deletedFetchers: [], newErrors: null, flushSync: false });
+        notify(loaded.state, PLAIN_UPDATE);
         return loaded;
       }));
   // Back or Forward before the engine is there: the engine takes over at the location the browser went to.
