@@ -3,12 +3,13 @@
 // runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
 // serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
+// `npm start` runs `--check` before it installs anything, so this file imports nothing from npm at its top: what
+// needs a package (the PostgreSQL client) is imported where the stack starts.
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
-import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
@@ -323,6 +324,7 @@ async function main() {
   try {
     // Without DATABASE_URL from the shell, the services share the stack's own PostgreSQL.
     if (config.privatePostgres) {
+      const { PrivatePostgres } = await import('./stack/private-postgres.mjs');
       postgres = new PrivatePostgres({
         dataDir: config.dataDir,
         runDir: config.runDir,
