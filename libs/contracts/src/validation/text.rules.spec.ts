@@ -8,7 +8,7 @@ import {
 } from './access-queries.schemas';
 import { EMAIL_MESSAGES } from './email.rules';
 import { contactUsRequestSchema, demoRequestSchema, feedbackRequestSchema } from './engagement.schemas';
-import { hasControlCharacters, oneLineSafeText, TEXT_MESSAGES } from './text.rules';
+import { hasControlCharacters, oneLineSafeText, pathsWithNulCharacters, TEXT_MESSAGES } from './text.rules';
 import { fieldMessages } from './zod-helpers';
 
 const NUL = '\u0000';
@@ -149,5 +149,30 @@ describe('oneLineSafeText', () => {
     );
     expect(oneLineSafeText('Rahul \u202Egnp.exe\u202C Nair\u0000')).toBe('Rahul gnp.exe Nair');
     expect(oneLineSafeText('\u2066isolated\u2069 \u200Fmark')).toBe('isolated mark');
+  });
+});
+
+describe('pathsWithNulCharacters', () => {
+  it('names every string and key holding a NUL, at any depth, and nothing else', () => {
+    const request = {
+      MrnNumber: `MRN${NUL}1`,
+      notes: [
+        { type: 'note', value: 'fever' },
+        { type: 'note', value: `cough${NUL}` },
+      ],
+      [`bad${NUL}key`]: 1,
+      clean: { count: 3, flag: true, nothing: null },
+    };
+
+    expect(pathsWithNulCharacters(request).sort()).toEqual(['MrnNumber', `bad${NUL}key`, 'notes.1.value']);
+    expect(pathsWithNulCharacters(NUL)).toEqual(['']);
+    expect(pathsWithNulCharacters({ text: 'तापमान 38°C \u202Eright-to-left\u202C\t\n' })).toEqual([]);
+  });
+
+  it('walks a value nested deeper than the call stack would allow', () => {
+    let deep: unknown = `leaf${NUL}`;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+
+    expect(pathsWithNulCharacters(deep)).toHaveLength(1);
   });
 });
