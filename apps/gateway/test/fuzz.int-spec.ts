@@ -2,6 +2,7 @@ import {
   clientEventSchema,
   firstMessageSchema,
   PATIENT_CONSENT_TEXT,
+  TEXT_MESSAGES,
   TRANSCRIPTION_PATH,
   type ServerMessage,
 } from '@medi/contracts';
@@ -247,6 +248,44 @@ describe('fuzzing every gateway route and every transcription message', () => {
     ).toEqual([]);
     expect(await unhandledRejectionsEverywhere()).toEqual([0, 0, 0, 0, 0]);
   }, 600_000);
+
+  it('refuses the NUL characters an outside review found answered with 500 with 400 naming the field', async () => {
+    const NUL = '\u0000';
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [
+        '/api/patient/insert-update-patient',
+        {
+          PatientId: 'PT3001',
+          PatientName: 'Ravi Kumar',
+          Gender: 'Male',
+          DoB: '1980-06-15',
+          MrnNumber: `M${NUL}1`,
+        },
+        'MrnNumber',
+      ],
+      ['/v2/api/request_report', { sessionId: knownIds[2], notes: [`fever${NUL}`] }, 'notes.0'],
+      [
+        '/api/payment/postpayment',
+        { RazorpayOrderId: `order${NUL}`, RazorpayPaymentId: 'pay_1', RazorpaySignature: 'x' },
+        'RazorpayOrderId',
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const before = await fingerprint();
+      const response = await doctor.agent.post(path).set(SAME_ORIGIN).send(body);
+
+      expect({ path, status: response.status, body: response.body as unknown }).toEqual({
+        path,
+        status: 400,
+        body: expect.objectContaining({
+          code: 'COMMON.VALIDATION_FAILED',
+          message: TEXT_MESSAGES.controlCharacters,
+          details: { [field]: [TEXT_MESSAGES.controlCharacters] },
+        }) as unknown,
+      });
+      expect(changedTables(before, await fingerprint())).toEqual([]);
+    }
+  });
 
   it('answers every message of the transcription socket without a server error, and keeps serving the socket', async () => {
     const port = (gateway.app.getHttpServer().address() as AddressInfo).port;
