@@ -7,13 +7,7 @@ import {
   type ServerMessage,
 } from '@medi/contracts';
 import { MetricsService } from '@medi/nest-common';
-import {
-  createTestDatabase,
-  type ServiceProcess,
-  type SmtpInbox,
-  startServiceProcess,
-  startSmtpInbox,
-} from '@medi/testing';
+import { createTestDatabase, type ServiceProcess, type SmtpInbox, startSmtpInbox } from '@medi/testing';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
@@ -31,6 +25,7 @@ import {
   type TestAgent,
 } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
+import { startAllServices } from './support/all-services';
 import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
 import { asUrlText, hostileValue, requestPartArbitrary } from './support/request-arbitraries';
 
@@ -132,15 +127,7 @@ describe('fuzzing every gateway route and every transcription message', () => {
     inbox = await startSmtpInbox();
     // One database, a schema per service, as npm start and production run them.
     const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix, DATABASE_URL: database.url };
-    services.push(
-      await startServiceProcess('auth', {
-        ...serviceEnv,
-        SMTP_URL: inbox.url,
-        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-      }),
-    );
-    for (const name of ['billing', 'session', 'report'] as const)
-      services.push(await startServiceProcess(name, serviceEnv));
+    services = await startAllServices(serviceEnv, inbox);
     gateway = await startGateway({
       KEY_PREFIX: keyPrefix,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
@@ -181,9 +168,9 @@ describe('fuzzing every gateway route and every transcription message', () => {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
       encodeURIComponent(asUrlText(parameterValues[name]) || 'x'),
     );
-    const queryEntries =
+    const queryEntries: Array<[string, string]> =
       typeof query === 'object' && query !== null && !Array.isArray(query)
-        ? Object.entries(query).map(([key, value]) => [key, asUrlText(value)])
+        ? Object.entries(query).map(([key, value]): [string, string] => [key, asUrlText(value)])
         : query === undefined
           ? []
           : [['q', asUrlText(query)]];
