@@ -5,9 +5,9 @@
 // same variables as `npm start` (PORT, MAILDEV_WEB_PORT, STACK_RUN_DIR...). Only Node's own modules are used here:
 // nothing from npm exists before `npm start` installs it.
 import { spawn } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { signedInDoctorCookie } from './bench-doctors.mjs';
 import { isListening } from './stack/readiness.mjs';
 import { readStackConfig, REPOSITORY_ROOT } from './stack/stack-config.mjs';
 
@@ -15,7 +15,7 @@ import { readStackConfig, REPOSITORY_ROOT } from './stack/stack-config.mjs';
 const START_TIMEOUT_MS = Number(process.env.SMOKE_START_TIMEOUT_MS) || 20 * 60_000;
 /** The stack gives each process 15 s to stop, in four groups. */
 const STOP_TIMEOUT_MS = 90_000;
-const MAIL_TIMEOUT_MS = 30_000;
+const SIGN_IN_TIMEOUT_MS = 60_000;
 const RUNNING = 'MediScribe is running';
 
 const config = readStackConfig();
@@ -79,80 +79,24 @@ async function untilRunning(npm) {
   }
 }
 
-/** A minimal cookie jar: the sign-in cookies the gateway sets, sent back on the next requests. */
-class Browser {
-  #cookies = new Map();
-
-  async request(method, path, body) {
-    const response = await fetch(`${gatewayUrl}${path}`, {
-      method,
-      headers: {
-        // Writes from any origin but the public one are refused, as from a page elsewhere.
-        Origin: config.publicOrigin,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...(this.#cookies.size > 0
-          ? { Cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
-          : {}),
-      },
-      body: body && JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const separator = pair.indexOf('=');
-      this.#cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-}
-
-/** The 4-digit code of the newest e-mail to `address` in MailDev's inbox (its JSON API, GET /email). */
-async function codeMailedTo(address) {
-  const deadline = Date.now() + MAIL_TIMEOUT_MS;
-  for (;;) {
-    const response = await fetch(`${inboxUrl}/email`);
-    if (!response.ok) throw new Error(`the mail inbox answered ${response.status}`);
-    const mails = await response.json();
-    const mail = mails.filter((candidate) => candidate.to?.some((to) => to.address === address)).at(-1);
-    const code = mail && /^(\d{4})\r?$/m.exec(mail.text ?? '')?.[1];
-    if (code) return code;
-    if (Date.now() > deadline)
-      throw new Error(`no sign-in code reached ${address} within ${MAIL_TIMEOUT_MS / 1000} s`);
-    await delay(250);
-  }
-}
-
+/** Sign-up, the password, the code from the inbox: what a new doctor does first, through the API. */
 async function signUpAndIn() {
-  const unique = randomInt(10_000_000);
-  const email = `first.start.${unique}@clinic.example`;
-  const password = 'Correct#Horse9';
-  const browser = new Browser();
-  await browser.request('POST', '/api/manage/signup', {
-    Title: 1,
-    Name: 'Asha Menon',
-    Gender: 2,
-    DateOfBirth: '1985-04-12',
-    Email: email,
-    Password: password,
-    ConfirmPassword: password,
-    MedicalCredentials: 2,
-    Specialization: 'Cardiology',
-    TermsAndPrivacy: true,
-    LicenseAgreement: true,
-    CountryId: 1,
-    LicenseNumber: `KMC-${String(unique).padStart(7, '0')}`,
-  });
-  await browser.request('POST', '/api/manage/login', { Email: email, Password: password });
-  const code = await codeMailedTo(email);
-  await browser.request('POST', '/api/manage/login/verify', {
-    Email: email,
-    VerificationCode: code,
-    RememberMe: false,
-  });
-  const session = await browser.request('GET', '/api/manage/session');
+  const timeout = new AbortController();
+  let cookie;
+  try {
+    cookie = await Promise.race([
+      signedInDoctorCookie(gatewayUrl, inboxUrl, 0, config.publicOrigin),
+      delay(SIGN_IN_TIMEOUT_MS, undefined, { signal: timeout.signal }).then(() => {
+        throw new Error(`no sign-in within ${SIGN_IN_TIMEOUT_MS / 1000} s (no code in the mail inbox?)`);
+      }),
+    ]);
+  } finally {
+    timeout.abort();
+  }
+  const response = await fetch(`${gatewayUrl}/api/manage/session`, { headers: { cookie } });
+  const session = response.ok ? await response.json() : undefined;
   if (typeof session?.userId !== 'string')
-    throw new Error(`the session names no doctor: ${JSON.stringify(session)}`);
+    throw new Error(`GET /api/manage/session answered ${response.status}: no doctor signed in`);
 }
 
 async function stop(npm) {

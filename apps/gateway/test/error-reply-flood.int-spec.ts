@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceProcess, type SmtpInbox, startServiceProcess, startSmtpInbox } from '@medi/testing';
+import { type ServiceProcess, type SmtpInbox, startSmtpInbox } from '@medi/testing';
 import request from 'supertest';
 import {
   agentOf,
@@ -11,6 +11,7 @@ import {
   type TestDoctor,
 } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
+import { startAllServices } from './support/all-services';
 import { flood, type FloodRequest } from './support/flood';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 import { testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
@@ -150,16 +151,7 @@ describe('a flood of requests that services answer with an error', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix };
-    // One after the other: four services compiling at once on a busy 2-core machine miss their start-up deadline.
-    services.push(
-      await startServiceProcess('auth', {
-        ...serviceEnv,
-        SMTP_URL: inbox.url,
-        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-      }),
-    );
-    for (const name of ['billing', 'session', 'report'] as const)
-      services.push(await startServiceProcess(name, serviceEnv));
+    services = await startAllServices(serviceEnv, inbox);
     gateway = await startGatewayProcess({
       ...serviceEnv,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
