@@ -132,3 +132,8 @@ export function asUrlText(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value) ?? '';
 }
+
+/** A route parameter as a client can send it: percent-encoded, a lone surrogate (no URL can carry one) made U+FFFD. */
+export function asPathSegment(value: unknown): string {
+  return encodeURIComponent(Buffer.from(asUrlText(value), 'utf8').toString('utf8'));
+}
