@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import {
   ClockModule,
   HealthModule,
@@ -29,7 +29,6 @@ import { TranscriptionModule } from './transcription/transcription.module';
 import { SecurityModule } from './security/security.module';
 import { SupportModule } from './support/support.module';
 import { StaticWebModule } from './web/static-web.module';
-import { NulCharacterPipe } from './validation/nul-character.pipe';
 
 /** The gateway: the only public entry. Built from a validated config so tests start it with their own. */
 @Module({})
@@ -68,10 +67,7 @@ export class AppModule {
         SupportModule.forRoot(config),
         StaticWebModule.forRoot(config.WEB_DIST),
       ],
-      providers: [
-        { provide: APP_FILTER, useClass: AppErrorFilter },
-        { provide: APP_PIPE, useClass: NulCharacterPipe },
-      ],
+      providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }],
     };
   }
 }
