@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SIGNUP_MESSAGES } from './access.messages';
 import { loginRequestSchema, resetPasswordRequestSchema } from './access.schemas';
 import {
@@ -9,7 +9,8 @@ import {
 import { EMAIL_MESSAGES } from './email.rules';
 import { contactUsRequestSchema, demoRequestSchema, feedbackRequestSchema } from './engagement.schemas';
 import { hasControlCharacters, oneLineSafeText, pathsWithNulCharacters, TEXT_MESSAGES } from './text.rules';
-import { fieldMessages } from './zod-helpers';
+import { fieldMessages, parseOrThrow } from './zod-helpers';
+import type { AppError } from '../errors';
 
 const NUL = '\u0000';
 
@@ -174,5 +175,33 @@ describe('pathsWithNulCharacters', () => {
     for (let level = 0; level < 100_000; level += 1) deep = [deep];
 
     expect(pathsWithNulCharacters(deep)).toHaveLength(1);
+  });
+});
+
+describe('parseOrThrow and NUL characters', () => {
+  const errorOf = (schema: z.ZodType, value: unknown) => {
+    try {
+      parseOrThrow(schema, value, 'body');
+    } catch (error) {
+      return (error as AppError).toJSON();
+    }
+    return undefined;
+  };
+
+  it('refuses a NUL the schema accepts, naming each field that holds one', () => {
+    const patient = z.object({ MrnNumber: z.string().max(10), notes: z.array(z.string()) });
+
+    expect(errorOf(patient, { MrnNumber: `M${NUL}1`, notes: ['ok', `fever${NUL}`] })).toEqual({
+      name: 'AppError',
+      code: 'COMMON.VALIDATION_FAILED',
+      message: TEXT_MESSAGES.controlCharacters,
+      details: { MrnNumber: [TEXT_MESSAGES.controlCharacters], 'notes.1': [TEXT_MESSAGES.controlCharacters] },
+    });
+  });
+
+  it("lets the field's own rule answer first, as the form does", () => {
+    expect(errorOf(emailCheckQuerySchema, { emailId: `asha.menon${NUL}@hospital.in` })?.details).toEqual({
+      emailId: [EMAIL_MESSAGES.invalid],
+    });
   });
 });
