@@ -1,13 +1,14 @@
-// Doctors for the benchmarks: registered through the API, and the sign-in code read from the stack's MailDev.
+// Doctors for the benchmarks and CI's first-start smoke: registered through the API, and the sign-in code read from
+// the stack's MailDev. `origin` is the stack's public origin when `url` reaches it by another name (127.0.0.1).
 import { randomInt } from 'node:crypto';
 
 export const password = 'Bench!Passw0rd';
 
-export async function registerDoctor(url, index) {
+export async function registerDoctor(url, index, origin = url) {
   const email = `bench.doctor${Date.now()}${index}@hospital.in`;
   const response = await fetch(`${url}/api/manage/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       Title: 1,
       Name: 'Bench Doctor',
@@ -46,10 +47,10 @@ const cookiesOf = (response) =>
     .map((line) => line.split(';')[0])
     .join('; ');
 
-async function postJson(url, path, body, cookie) {
+async function postJson(url, path, body, cookie, origin = url) {
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -57,17 +58,20 @@ async function postJson(url, path, body, cookie) {
 }
 
 /** A new doctor signed in with password and e-mailed code: the session's Cookie header. */
-export async function signedInDoctorCookie(url, mailUrl, index) {
-  const email = await registerDoctor(url, index);
+export async function signedInDoctorCookie(url, mailUrl, index, origin = url) {
+  const email = await registerDoctor(url, index, origin);
   const since = Date.now();
   // The password step's cookie carries the sign-in attempt the code completes.
-  const attempt = cookiesOf(await postJson(url, '/api/manage/login', { Email: email, Password: password }));
+  const attempt = cookiesOf(
+    await postJson(url, '/api/manage/login', { Email: email, Password: password }, undefined, origin),
+  );
   const code = await codeFor(mailUrl, email, since);
   const verified = await postJson(
     url,
     '/api/manage/login/verify',
     { Email: email, VerificationCode: code, RememberMe: false },
     attempt,
+    origin,
   );
   return cookiesOf(verified);
 }

@@ -3,12 +3,14 @@
 // runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
 // serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
+// `npm start` runs `--check` before it installs anything, so this file imports nothing from npm at its top: what
+// needs a package (the PostgreSQL client) is imported where the stack starts.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
-import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
@@ -217,6 +219,19 @@ function entryPoint(application) {
   return join(REPOSITORY_ROOT, 'apps', application.app, 'dist', file);
 }
 
+/**
+ * The services run with NODE_ENV=production, where billing refuses to sell plans without Razorpay keys unless test
+ * mode is turned on by name. Without keys from the shell, `npm start` turns it on, with a secret of this run that
+ * every billing replica shares (README: Plans and payments).
+ */
+function paymentsEnvironment() {
+  if (process.env.RAZORPAY_KEY_ID || process.env.PAYMENTS_TEST_MODE) return {};
+  return {
+    PAYMENTS_TEST_MODE: 'on',
+    PAYMENTS_TEST_MODE_SECRET: process.env.PAYMENTS_TEST_MODE_SECRET || randomBytes(32).toString('hex'),
+  };
+}
+
 function startApplications(databaseUrl) {
   const shared = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -235,6 +250,7 @@ function startApplications(databaseUrl) {
     METRICS_PORT: process.env.METRICS_PORT ?? '0',
     WEB_DIST: config.webDist,
   };
+  const payments = paymentsEnvironment();
   const hasWorkerProcess = new Set(
     config.applications.filter((application) => application.role === 'worker').map((worker) => worker.app),
   );
@@ -244,7 +260,11 @@ function startApplications(databaseUrl) {
         ? gatewayEnvironment
         : // Only the gateway is public; the services and workers answer probes on loopback. A service whose jobs
           // run in worker processes leaves them to those.
-          { HOST: '127.0.0.1', ...(hasWorkerProcess.has(application.app) ? { WORKERS: 'off' } : {}) };
+          {
+            HOST: '127.0.0.1',
+            ...(hasWorkerProcess.has(application.app) ? { WORKERS: 'off' } : {}),
+            ...(application.app === 'billing' ? payments : {}),
+          };
     start(
       application.name,
       process.execPath,
@@ -323,6 +343,7 @@ async function main() {
   try {
     // Without DATABASE_URL from the shell, the services share the stack's own PostgreSQL.
     if (config.privatePostgres) {
+      const { PrivatePostgres } = await import('./stack/private-postgres.mjs');
       postgres = new PrivatePostgres({
         dataDir: config.dataDir,
         runDir: config.runDir,

@@ -1,8 +1,10 @@
 // Totals the runs of scripts/test.sh: `node scripts/test-summary.mjs <results dir> <step>=<exit status>...`.
 // Test counts come from the runners' JSON reports; a step without tests (build, typecheck, lint) counts as one
 // failure when it fails, and so does a runner that failed without a report saying which tests failed (it crashed,
-// or its setup did). Prints one line per step, then "N passed, N failed" as the last line; exits 1 on any failure.
-import { existsSync, readFileSync } from 'node:fs';
+// or its setup did). Prints one line per step, then "N passed, N failed" as the last line, and writes those totals
+// to totals.json in the results directory; exits 1 on any failure. `.ci/run` calls it once more to add what it ran
+// before `npm test` (the first start) to npm test's totals.json: its last line is then the total of both.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const REPORT_FILES = {
@@ -10,7 +12,11 @@ const REPORT_FILES = {
   vitest: 'vitest.json',
   playwright: 'playwright.json',
   scale: 'playwright-scale.json',
+  // .ci/run's steps: the first start's own checks, and the totals of a whole `npm test`.
+  'first-start': 'first-start.json',
+  'npm-test': 'totals.json',
 };
+const TOTALS_FILE = 'totals.json';
 const PLAYWRIGHT_STEPS = ['playwright', 'scale'];
 
 function readReport(path) {
@@ -41,14 +47,21 @@ function countPlaywright(report) {
   };
 }
 
+/** A report that holds its totals already: { passed, failed }. */
+function countTotals(report) {
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
+}
+
+function countReport(name, report) {
+  if (PLAYWRIGHT_STEPS.includes(name)) return countPlaywright(report);
+  if (typeof report.passed === 'number') return countTotals(report);
+  return countJestShaped(report);
+}
+
 function countStep(resultsDir, name, exitStatus) {
   const reportFile = REPORT_FILES[name];
   const report = reportFile ? readReport(join(resultsDir, reportFile)) : null;
-  const counts = report
-    ? PLAYWRIGHT_STEPS.includes(name)
-      ? countPlaywright(report)
-      : countJestShaped(report)
-    : { passed: 0, failed: 0 };
+  const counts = report ? countReport(name, report) : { passed: 0, failed: 0 };
   if (exitStatus !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
@@ -70,5 +83,6 @@ for (const step of steps) {
       : 'FAILED';
   console.log(`${name.padEnd(11)} ${detail}`);
 }
+writeFileSync(join(resultsDir, TOTALS_FILE), `${JSON.stringify({ passed, failed })}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

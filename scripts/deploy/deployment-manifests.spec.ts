@@ -40,6 +40,9 @@ const SECRET_SAMPLES: Record<string, string> = {
   'smtp-url': 'smtps://relay:secret@smtp.example.com:465',
   'bull-board-user': 'support',
   'bull-board-password': 'a-long-password',
+  'razorpay-key-id': 'rzp_live_sample',
+  'razorpay-key-secret': 'razorpay-key-secret-sample',
+  'razorpay-webhook-secret': 'razorpay-webhook-secret-sample',
 };
 /** The custom metrics the HPAs scale on; the gateway and the session service export them (issue 13, metrics). */
 const SCALING_METRICS: Record<string, string> = {

@@ -3,7 +3,6 @@ import {
   PLAN_PRICES,
   PlanId,
   TEST_MODE_KEY_ID,
-  TEST_MODE_SIGNING_SECRET,
   type TestCheckoutPaymentReply,
   type TestCheckoutFailure,
 } from '@medi/contracts';
@@ -12,11 +11,10 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { type HttpServer, SAME_ORIGIN } from './support/access-flows';
 import { signedInDoctor } from './support/access-flows';
-import { type EngagementStack, startEngagementStack } from './support/engagement-stack';
+import { type EngagementStack, startEngagementStack, TEST_MODE_SECRET } from './support/engagement-stack';
 
 const OTHER_USER_ID = '0b7c2a51-3f4e-4d6a-9c1b-7e8f9a0b1c2d';
-const sign = (message: string) =>
-  createHmac('sha256', TEST_MODE_SIGNING_SECRET).update(message).digest('hex');
+const sign = (message: string) => createHmac('sha256', TEST_MODE_SECRET).update(message).digest('hex');
 
 describe('payments through the gateway, billing in test mode (no Razorpay keys)', () => {
   let stack: EngagementStack;

@@ -28,11 +28,10 @@ export const cancelPaymentRequestSchema = z.object({
 export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequestSchema>;
 
 /**
- * Test mode signs checkout answers and webhooks with this published secret and shows this key id. It is no secret
- * on purpose: test mode grants plans without money, so billing never runs it once Razorpay keys are set.
+ * The key id test mode shows checkout.js (a label, not a secret). Test mode signs with the deployment's own
+ * PAYMENTS_TEST_MODE_SECRET; billing never runs it beside Razorpay keys, nor in production unless turned on.
  */
 export const TEST_MODE_KEY_ID = 'rzp_test_mediscribe_local';
-export const TEST_MODE_SIGNING_SECRET = 'mediscribe-local-test-secret';
 
 /** What checkout.js needs: `id` is the order id; `testMode` says the local checkout stands in for Razorpay. */
 export interface CreateOrderReply {

@@ -124,22 +124,23 @@ export class RedisStreamsClient extends ClientProxy {
       }, deadlineMs);
       this.pending.set(id, { resolve: resolve, reject, timer });
     });
-    try {
-      await this.commands!.xadd(
-        this.keys.requests(service),
-        'MAXLEN',
-        '~',
-        REQUEST_STREAM_MAX_LENGTH,
-        '*',
-        ...fields,
-      );
-    } catch (error) {
+    // Not awaited before the reply: a service's answer (an error, at once) can be read, and the deadline can pass,
+    // before Redis has acknowledged the XADD. The caller must already be listening to `reply` by then; had it
+    // awaited the XADD first, that rejection would have had no handler and ended the process.
+    this.commands!.xadd(
+      this.keys.requests(service),
+      'MAXLEN',
+      '~',
+      REQUEST_STREAM_MAX_LENGTH,
+      '*',
+      ...fields,
+    ).catch((error: unknown) =>
       this.settle(
         id,
         undefined,
         new AppError('COMMON.UNAVAILABLE', `Could not send ${pattern}: ${String(error)}`),
-      );
-    }
+      ),
+    );
     return reply;
   }
 
@@ -199,11 +200,13 @@ export class RedisStreamsClient extends ClientProxy {
   /** Nest's ClientProxy.send() path: the default deadline applies. */
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     const pattern = this.normalizePattern(packet.pattern as string);
-    this.request(pattern, packet.data).then(
-      (response) => callback({ response, isDisposed: true }),
-      (error: unknown) =>
-        callback({ err: error instanceof AppError ? error.toJSON() : error, isDisposed: true }),
-    );
+    this.request(pattern, packet.data)
+      .then(
+        (response) => callback({ response, isDisposed: true }),
+        (error: unknown) =>
+          callback({ err: error instanceof AppError ? error.toJSON() : error, isDisposed: true }),
+      )
+      .catch((error: unknown) => this.logger.error(`Answering ${pattern} failed: ${String(error)}`));
     return () => undefined;
   }
 

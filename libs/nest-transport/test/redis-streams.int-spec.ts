@@ -357,6 +357,34 @@ describe('Redis Streams transport', () => {
     expect((unknown as AppError).message).not.toContain('secret');
   });
 
+  it('hands its caller an error reply that arrives before Redis acknowledged the request, and the caller lives on', async () => {
+    await startReplica('quick-to-refuse');
+    // Redis's acknowledgement of the request reaches the caller only after the service's refusal has: the order a
+    // busy gateway sees when a service refuses at once. Node ends a process on a rejection nobody handles.
+    const caller = spawn(
+      process.execPath,
+      [
+        '-r',
+        join(__dirname, '../../testing/src/register-swc.cjs'),
+        join(__dirname, 'fixtures/late-acknowledgement.main.ts'),
+      ],
+      {
+        env: { ...process.env, REDIS_URL: redisUrl, KEY_PREFIX: keyPrefix },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    children.push(caller);
+    let output = '';
+    caller.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    caller.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => caller.once('exit', resolve));
+
+    expect({ status, output }).toEqual({
+      status: 0,
+      output: `${JSON.stringify({ code: 'COMMON.CONFLICT' })}\n`,
+    });
+  });
+
   it('answers a repeated request id with already-handled, without handling it again or keeping its reply', async () => {
     await startReplica('once');
     const client = await newClient();

@@ -2,26 +2,64 @@ import { BILLING_CURRENCIES, DEFAULT_BILLING_CURRENCY } from '@medi/contracts';
 import { commonEnvSchema, loadConfig } from '@medi/nest-common';
 import { z } from 'zod';
 
+/** An empty value counts as unset: compose passes `${RAZORPAY_KEY_ID}` through as '' when the shell has none. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** The test checkout signs with a secret of the deployment's own, never one written in the code. */
+const TEST_MODE_SECRET_MIN_LENGTH = 32;
+
 export const billingEnvSchema = commonEnvSchema
   .extend({
-    /** Without a key id payments run in test mode (local checkout, local test secret). */
-    RAZORPAY_KEY_ID: z.string().min(1).optional(),
-    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's keys, all three or none. */
+    RAZORPAY_KEY_ID: unsetWhenEmpty(z.string().min(1)),
+    RAZORPAY_KEY_SECRET: unsetWhenEmpty(z.string().min(1)),
+    RAZORPAY_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(1)),
     /** Razorpay's API origin; tests point it at a local server that speaks the Orders and Payments API. */
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    /**
+     * `on`: payments run in test mode (the local checkout, no money moves). Production never runs it unless this
+     * says so (npm start does); outside production it is what runs without Razorpay keys.
+     */
+    PAYMENTS_TEST_MODE: unsetWhenEmpty(z.enum(['on', 'off'])),
+    /** What test mode signs checkout answers and webhooks with; required with PAYMENTS_TEST_MODE=on. */
+    PAYMENTS_TEST_MODE_SECRET: unsetWhenEmpty(
+      z
+        .string()
+        .min(TEST_MODE_SECRET_MIN_LENGTH, `must be at least ${TEST_MODE_SECRET_MIN_LENGTH} characters`),
+    ),
     /** One currency per deployment (spec: India and the UAE). */
     BILLING_CURRENCY: z.enum(BILLING_CURRENCIES).default(DEFAULT_BILLING_CURRENCY),
   })
   .superRefine((env, context) => {
     const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (keys.some(Boolean) && !keys.every(Boolean)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['RAZORPAY_KEY_ID'],
-        message:
-          'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none (test mode)',
-      });
+      problem(
+        'RAZORPAY_KEY_ID',
+        'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none (test mode)',
+      );
+    }
+    const razorpay = keys.every(Boolean);
+    if (razorpay && env.PAYMENTS_TEST_MODE === 'on') {
+      problem(
+        'PAYMENTS_TEST_MODE',
+        'is on while Razorpay keys are set: test mode is never used beside them; unset one',
+      );
+    }
+    if (!razorpay && env.NODE_ENV === 'production' && env.PAYMENTS_TEST_MODE !== 'on') {
+      problem(
+        'RAZORPAY_KEY_ID',
+        'no Razorpay keys in production: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, ' +
+          'or PAYMENTS_TEST_MODE=on for the local test checkout, where plans are granted and no money moves',
+      );
+    }
+    if (env.PAYMENTS_TEST_MODE === 'on' && !razorpay && !env.PAYMENTS_TEST_MODE_SECRET) {
+      problem(
+        'PAYMENTS_TEST_MODE_SECRET',
+        `is required with PAYMENTS_TEST_MODE=on (at least ${TEST_MODE_SECRET_MIN_LENGTH} random characters, the same for every billing replica)`,
+      );
     }
   });
 export type BillingEnv = z.infer<typeof billingEnvSchema>;

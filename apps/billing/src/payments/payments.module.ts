@@ -1,4 +1,5 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { BillingEnv } from '../config/env';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { PaymentProvider } from './payment-provider';
@@ -8,7 +9,11 @@ import { BILLING_CURRENCY, PaymentsService } from './payments.service';
 import { RazorpayProvider } from './razorpay.provider';
 import { TestModeProvider } from './test-mode.provider';
 
-/** Razorpay when its keys are set; otherwise the clearly logged test mode (never chosen once keys exist). */
+/**
+ * Razorpay when its keys are set; otherwise the clearly logged test mode, which the environment check allows in
+ * production only when PAYMENTS_TEST_MODE=on names it (and never beside keys). Its secret is the deployment's own;
+ * outside production, without one, a random one for this process (one billing process: tests, development).
+ */
 function providerFor(env: BillingEnv, payments: PaymentsRepository): PaymentProvider {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
     return new RazorpayProvider({
@@ -21,7 +26,7 @@ function providerFor(env: BillingEnv, payments: PaymentsRepository): PaymentProv
   new Logger('PaymentsModule').warn(
     'RAZORPAY_KEY_ID is not set: payments run in TEST MODE (local checkout, no money moves)',
   );
-  return new TestModeProvider(payments);
+  return new TestModeProvider(payments, env.PAYMENTS_TEST_MODE_SECRET ?? randomBytes(32).toString('hex'));
 }
 
 @Module({})

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { PaymentProvider, type ProviderPayment } from './payment-provider';
 import { type PaymentOrder, PaymentsRepository } from './payments.repository';
-import { signTestPayment, testModeId } from './test-mode.provider';
+import { TestModeProvider, testModeId } from './test-mode.provider';
 
 export const BILLING_CURRENCY = Symbol('BILLING_CURRENCY');
 
@@ -194,14 +194,14 @@ export class PaymentsService {
     return { accepted: true };
   }
 
-  /** Test mode's checkout: a payment of the order's exact amount, signed with the local test secret. */
+  /** Test mode's checkout: a payment of the order's exact amount, signed with the deployment's test-mode secret. */
   async payInTestMode(
     userId: string,
     orderId: string,
     outcome: 'success' | 'failure',
   ): Promise<TestCheckoutPaymentReply | TestCheckoutFailure> {
     const order = await this.ownOrder(userId, orderId);
-    if (!this.provider.testMode || !order.testMode) {
+    if (!(this.provider instanceof TestModeProvider) || !order.testMode) {
       throw new AppError('BILLING.ORDER_NOT_FOUND', 'Test payments exist only in test mode.');
     }
     const paymentId = testModeId('pay');
@@ -226,7 +226,7 @@ export class PaymentsService {
     return {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
-      razorpay_signature: signTestPayment(orderId, paymentId),
+      razorpay_signature: this.provider.signPayment(orderId, paymentId),
     };
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { BillingCurrency } from '@medi/contracts';
 import Razorpay from 'razorpay';
-import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
 import { PaymentProvider, type ProviderOrder, type ProviderPayment } from './payment-provider';
+import { checkoutMessage, isSignatureValid } from './signatures';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -45,14 +45,10 @@ export class RazorpayProvider extends PaymentProvider {
   }
 
   isPaymentSignatureValid(orderId: string, paymentId: string, signature: string): boolean {
-    return validatePaymentVerification(
-      { order_id: orderId, payment_id: paymentId },
-      signature,
-      this.keys.keySecret,
-    );
+    return isSignatureValid(this.keys.keySecret, checkoutMessage(orderId, paymentId), signature);
   }
 
   isWebhookSignatureValid(rawBody: string, signature: string): boolean {
-    return validateWebhookSignature(rawBody, signature, this.keys.webhookSecret);
+    return isSignatureValid(this.keys.webhookSecret, rawBody, signature);
   }
 }

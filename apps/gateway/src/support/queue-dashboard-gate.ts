@@ -32,10 +32,13 @@ export class QueueDashboardGate {
   }
 
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
-    this.admit(request, response).then(
-      (admitted) => admitted && next(),
-      (error: unknown) => refuse(request, response, error),
-    );
+    this.admit(request, response)
+      .then(
+        (admitted) => admitted && next(),
+        (error: unknown) => refuse(request, response, error),
+      )
+      // What went wrong after the gate (a response already sent): Express's error handling, never a lost promise.
+      .catch(next);
   };
 
   private async admit(request: Request, response: Response): Promise<boolean> {

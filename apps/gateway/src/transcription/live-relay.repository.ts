@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { liveKeys, userSignedOutChannel } from '@medi/contracts';
 import {
   REDIS,
@@ -112,7 +112,14 @@ export class LiveRelayRepository implements OnApplicationShutdown {
 
   subscribeSignedOut(onUser: (userId: string) => void): Redis {
     const subscriber = this.redis.duplicate({ connectionName: 'medi-signed-out' });
-    void subscriber.subscribe(userSignedOutChannel(this.prefix));
+    subscriber
+      .subscribe(userSignedOutChannel(this.prefix))
+      .catch((error: unknown) =>
+        new Logger(LiveRelayRepository.name).error(
+          { err: error },
+          'not listening for sign-outs: a doctor signed out elsewhere keeps the sockets open here for now',
+        ),
+      );
     subscriber.on('message', (_channel: string, userId: string) => onUser(userId));
     return subscriber;
   }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ReceivedMail,
   type ServiceProcess,
@@ -10,6 +11,8 @@ import { TEST_PUBLIC_ORIGIN } from './access-stack';
 import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './gateway-harness';
 
 export const TEST_SUPPORT_EMAIL = 'support-desk@mediscribe.test';
+/** Billing's test-mode secret in these stacks, so a test can sign a webhook the way the deployment would. */
+export const TEST_MODE_SECRET = randomBytes(32).toString('hex');
 
 export interface EngagementStack {
   gateway: StartedGateway;
@@ -36,7 +39,7 @@ export async function startEngagementStack(
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
       SUPPORT_EMAIL: TEST_SUPPORT_EMAIL,
     }),
-    startServiceProcess('billing', serviceEnv),
+    startServiceProcess('billing', { ...serviceEnv, PAYMENTS_TEST_MODE_SECRET: TEST_MODE_SECRET }),
     startServiceProcess('session', serviceEnv),
   ]);
   const limits = JSON.parse(GENEROUS_RATE_LIMITS) as Record<string, unknown>;

@@ -7,6 +7,9 @@ const REGISTER_SWC = join(REPOSITORY_ROOT, 'libs/testing/src/register-swc.cjs');
 
 export interface GatewayProcess {
   baseUrl: string;
+  pid: number;
+  /** False once the process exited, whatever the reason. */
+  isRunning(): boolean;
   /** Where Prometheus scrapes it: a port of its own, not the public one. */
   metricsUrl: string;
   /** Everything the process wrote to stdout and stderr so far: its log lines. */
@@ -55,6 +58,8 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   }
   return {
     baseUrl,
+    pid: child.pid!,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     output: () => output,
     async stop() {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
-  fieldMessages,
   insertUpdatePatientSchema,
   isoDateOf,
+  parseOrThrow,
   type UpsertPatientReply,
   type UpsertPatientRequest,
 } from '@medi/contracts';
@@ -25,15 +25,7 @@ export class PatientsService {
     if (!userIdSchema.safeParse(request.userId).success) {
       throw new AppError('COMMON.BAD_REQUEST', 'Not a user id');
     }
-    const parsed = insertUpdatePatientSchema(isoDateOf(this.clock.now())).safeParse(request.patient);
-    if (!parsed.success) {
-      throw new AppError(
-        'COMMON.VALIDATION_FAILED',
-        'The patient details are not valid.',
-        fieldMessages(parsed.error),
-      );
-    }
-    const patient = parsed.data;
+    const patient = parseOrThrow(insertUpdatePatientSchema(isoDateOf(this.clock.now())), request.patient);
     const patientId = await this.patients.upsert({
       userId: request.userId,
       patientCode: patient.PatientId,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SIGNUP_MESSAGES } from './access.messages';
 import { loginRequestSchema, resetPasswordRequestSchema } from './access.schemas';
 import {
@@ -8,8 +8,9 @@ import {
 } from './access-queries.schemas';
 import { EMAIL_MESSAGES } from './email.rules';
 import { contactUsRequestSchema, demoRequestSchema, feedbackRequestSchema } from './engagement.schemas';
-import { hasControlCharacters, oneLineSafeText, TEXT_MESSAGES } from './text.rules';
-import { fieldMessages } from './zod-helpers';
+import { hasControlCharacters, oneLineSafeText, pathsWithNulCharacters, TEXT_MESSAGES } from './text.rules';
+import { fieldMessages, parseOrThrow } from './zod-helpers';
+import type { AppError } from '../errors';
 
 const NUL = '\u0000';
 
@@ -149,5 +150,58 @@ describe('oneLineSafeText', () => {
     );
     expect(oneLineSafeText('Rahul \u202Egnp.exe\u202C Nair\u0000')).toBe('Rahul gnp.exe Nair');
     expect(oneLineSafeText('\u2066isolated\u2069 \u200Fmark')).toBe('isolated mark');
+  });
+});
+
+describe('pathsWithNulCharacters', () => {
+  it('names every string and key holding a NUL, at any depth, and nothing else', () => {
+    const request = {
+      MrnNumber: `MRN${NUL}1`,
+      notes: [
+        { type: 'note', value: 'fever' },
+        { type: 'note', value: `cough${NUL}` },
+      ],
+      [`bad${NUL}key`]: 1,
+      clean: { count: 3, flag: true, nothing: null },
+    };
+
+    expect(pathsWithNulCharacters(request).sort()).toEqual(['MrnNumber', `bad${NUL}key`, 'notes.1.value']);
+    expect(pathsWithNulCharacters(NUL)).toEqual(['']);
+    expect(pathsWithNulCharacters({ text: 'तापमान 38°C \u202Eright-to-left\u202C\t\n' })).toEqual([]);
+  });
+
+  it('walks a value nested deeper than the call stack would allow', () => {
+    let deep: unknown = `leaf${NUL}`;
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+
+    expect(pathsWithNulCharacters(deep)).toHaveLength(1);
+  });
+});
+
+describe('parseOrThrow and NUL characters', () => {
+  const errorOf = (schema: z.ZodType, value: unknown) => {
+    try {
+      parseOrThrow(schema, value, 'body');
+    } catch (error) {
+      return (error as AppError).toJSON();
+    }
+    return undefined;
+  };
+
+  it('refuses a NUL the schema accepts, naming each field that holds one', () => {
+    const patient = z.object({ MrnNumber: z.string().max(10), notes: z.array(z.string()) });
+
+    expect(errorOf(patient, { MrnNumber: `M${NUL}1`, notes: ['ok', `fever${NUL}`] })).toEqual({
+      name: 'AppError',
+      code: 'COMMON.VALIDATION_FAILED',
+      message: TEXT_MESSAGES.controlCharacters,
+      details: { MrnNumber: [TEXT_MESSAGES.controlCharacters], 'notes.1': [TEXT_MESSAGES.controlCharacters] },
+    });
+  });
+
+  it("lets the field's own rule answer first, as the form does", () => {
+    expect(errorOf(emailCheckQuerySchema, { emailId: `asha.menon${NUL}@hospital.in` })?.details).toEqual({
+      emailId: [EMAIL_MESSAGES.invalid],
+    });
   });
 });

@@ -12,6 +12,33 @@ export const TEXT_MESSAGES = {
   controlCharacters: 'This field contains characters that are not allowed.',
 } as const;
 
+/**
+ * The field paths (`notes.0.value`, `''` for the value itself) of every string, and every key, in a request that
+ * holds a NUL character. PostgreSQL can store a NUL neither in text nor in JSON, so it is refused for every field
+ * of every request, whatever its own schema says. Walked without recursion: nesting depth is the client's choice.
+ */
+export function pathsWithNulCharacters(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next.value === 'string') {
+      if (next.value.includes('\u0000')) found.push(next.path);
+    } else if (Array.isArray(next.value)) {
+      next.value.forEach((item, index) =>
+        pending.push({ value: item, path: join(next.path, String(index)) }),
+      );
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, item] of Object.entries(next.value)) {
+        if (key.includes('\u0000')) found.push(join(next.path, key));
+        else pending.push({ value: item, path: join(next.path, key) });
+      }
+    }
+  }
+  return found;
+}
+
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { hasControlCharacters, TEXT_MESSAGES } from './text.rules';
+import { hasControlCharacters, pathsWithNulCharacters, TEXT_MESSAGES } from './text.rules';
 
 /**
  * A trimmed string whose rules are a function answering the first failing message (rules keep the spec's order).
@@ -49,7 +49,9 @@ export function fieldMessages(error: z.ZodError, wholeKey = '_'): Record<string,
 
 /**
  * The one mapping of a failed schema to an error, for the gateway and the services alike: the parsed value,
- * or 400 COMMON.VALIDATION_FAILED with the first message and every field's messages.
+ * or 400 COMMON.VALIDATION_FAILED with the first message and every field's messages. A value the schema accepts
+ * is refused all the same when a NUL character is left in it, whatever the field: PostgreSQL can store one in
+ * neither text nor JSON. The field's own rule speaks first, so a form and the server give the same message.
  */
 export function parseOrThrow<Schema extends z.ZodType>(
   schema: Schema,
@@ -57,12 +59,22 @@ export function parseOrThrow<Schema extends z.ZodType>(
   wholeKey = '_',
 ): z.output<Schema> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new AppError(
-    'COMMON.VALIDATION_FAILED',
-    parsed.error.issues[0].message,
-    fieldMessages(parsed.error, wholeKey),
-  );
+  if (!parsed.success) {
+    throw new AppError(
+      'COMMON.VALIDATION_FAILED',
+      parsed.error.issues[0].message,
+      fieldMessages(parsed.error, wholeKey),
+    );
+  }
+  const withNul = pathsWithNulCharacters(parsed.data);
+  if (withNul.length > 0) {
+    throw new AppError(
+      'COMMON.VALIDATION_FAILED',
+      TEXT_MESSAGES.controlCharacters,
+      Object.fromEntries(withNul.map((path) => [path || wholeKey, [TEXT_MESSAGES.controlCharacters]])),
+    );
+  }
+  return parsed.data;
 }
 
 /**

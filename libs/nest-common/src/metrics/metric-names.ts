@@ -28,6 +28,8 @@ export const METRIC = {
   pdfRenderDuration: 'medi_pdf_render_duration_seconds',
   /** E-mails handed to SMTP. Labels: mailer (the service whose MailModule sends them), status ('ok' or 'failed'). */
   mailDeliveries: 'medi_mail_deliveries_total',
+  /** Promises that rejected with no handler: logged, and the process kept serving (UnhandledRejectionMonitor). */
+  unhandledRejections: 'medi_unhandled_rejections_total',
 } as const;
 
 export const STATUS_OK = 'ok';

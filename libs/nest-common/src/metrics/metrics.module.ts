@@ -5,17 +5,20 @@ import { HttpMetricsMiddleware } from './http-metrics.middleware';
 import { METRICS_LISTEN_OPTIONS, MetricsListener, type MetricsListenOptions } from './metrics-listener';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
+import { UnhandledRejectionMonitor } from '../lifecycle/unhandled-rejection.monitor';
 
 /**
  * The process's Prometheus metrics in the text format: default process metrics, HTTP request durations, the
  * transport's request durations and what other modules add. Served at GET /metrics on the process's HTTP port
  * (a service, reached only inside the cluster) or on a port of its own (the gateway, whose HTTP port is public).
+ * Every app has this module, so it also carries the watch on unhandled rejections, which counts them here.
  */
 @Global()
 @Module({
   providers: [
     MetricsService,
     HttpMetricsMiddleware,
+    UnhandledRejectionMonitor,
     {
       provide: RPC_CLIENT_OBSERVER,
       inject: [MetricsService],

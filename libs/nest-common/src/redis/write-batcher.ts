@@ -40,11 +40,12 @@ export class WriteBatcher {
     this.timer = undefined;
     const pipeline = this.redis.pipeline();
     const firstIndex: number[] = [];
-    for (const write of batch) {
-      firstIndex.push(pipeline.length);
-      write.add(pipeline);
-    }
     try {
+      // Inside the try: a command that cannot be built fails the writes of this batch, not a timer's promise.
+      for (const write of batch) {
+        firstIndex.push(pipeline.length);
+        write.add(pipeline);
+      }
       const replies = (await pipeline.exec()) ?? [];
       batch.forEach((write, index) => {
         const [error, reply] = replies[firstIndex[index]] ?? [new Error('No reply from Redis')];
