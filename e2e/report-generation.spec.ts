@@ -6,6 +6,7 @@ import {
   DELIVERY_MESSAGES,
   PATIENT_CONSENT_TEXT,
   PlanId,
+  REPORT_FLAG_LABELS,
   REPORT_TEXTS,
   type CreateOrderReply,
   type GeneratedReportView,
@@ -155,7 +156,7 @@ test.describe('Generate Results', () => {
     await expect(popup.getByText('Version 2')).toBeVisible({ timeout: 20_000 });
     const flagged = popup.locator('[data-testid="checked-item"][data-flagged="true"]');
     await expect(flagged).toHaveCount(1);
-    await expect(flagged).toContainText(REPORT_TEXTS.negated);
+    await expect(flagged).toContainText(REPORT_FLAG_LABELS.negated);
     await expect(popup.getByText(REPORT_TEXTS.flagsOpen)).toBeVisible();
     await shoot(page, 'flagged');
     expect(await blockingAxeFindings(page)).toEqual([]);

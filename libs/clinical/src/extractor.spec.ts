@@ -38,7 +38,7 @@ describe('extractClinicalFacts: medicines', () => {
     expect(onlyMedication('Adol 500mg TDS').generic).toBe('paracetamol');
     expect(onlyMedication('continue Glycomet').generic).toBe('metformin');
     expect(onlyMedication('Start Augmentin 625 BD x 5 days')).toMatchObject({
-      generic: 'amoxicillin',
+      generic: 'amoxicillin + clavulanic acid',
       dose: { value: 625, unit: 'mg' },
       frequency: { code: 'BD' },
       duration: { days: 5 },
@@ -107,7 +107,7 @@ describe('extractClinicalFacts: medicines', () => {
 
   it('finds multi-word names', () => {
     expect(onlyMedication('add vitamin D3 60000 units weekly')).toMatchObject({
-      generic: 'vitamin d3',
+      generic: 'colecalciferol',
       dose: { value: 60000, unit: 'units' },
       frequency: { code: 'WEEKLY' },
     });
@@ -185,7 +185,7 @@ describe('extractClinicalFacts: negation', () => {
     const { medications } = facts('stopped metformin and started insulin');
     expect(medications.map((m) => [m.generic, Boolean(m.negation)])).toEqual([
       ['metformin', true],
-      ['insulin', false],
+      ['human insulin', false],
     ]);
   });
 });
@@ -217,6 +217,11 @@ describe('extractClinicalFacts: symptoms', () => {
   });
 
   it('finds nothing in small talk', () => {
-    expect(facts('Good morning, please have a seat.')).toEqual({ medications: [], symptoms: [] });
+    expect(facts('Good morning, please have a seat.')).toEqual({
+      medications: [],
+      symptoms: [],
+      conditions: [],
+      allergies: [],
+    });
   });
 });
