@@ -67,18 +67,20 @@ export function sourcesOfConversation(conversation: string): TextSource[] {
 export function textConsultations(dir: string, files: readonly string[]): ConsultationSource {
   return {
     name: 'text',
-    consultations: async () =>
-      files.flatMap((file) => {
-        const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
-          data: Array<{ src: string; tgt: string; file: string }>;
-        };
-        return data.data.map((entry) => ({
-          id: `${file.replace(/\.json$/, '')}/${entry.file}`,
-          sources: sourcesOfConversation(entry.src),
-          conversation: entry.src,
-          note: entry.tgt,
-        }));
-      }),
+    consultations: () =>
+      Promise.resolve(
+        files.flatMap((file) => {
+          const data = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+            data: Array<{ src: string; tgt: string; file: string }>;
+          };
+          return data.data.map((entry) => ({
+            id: `${file.replace(/\.json$/, '')}/${entry.file}`,
+            sources: sourcesOfConversation(entry.src),
+            conversation: entry.src,
+            note: entry.tgt,
+          }));
+        }),
+      ),
   };
 }
 

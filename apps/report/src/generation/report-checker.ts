@@ -112,6 +112,26 @@ export const prescribingActRule: ReportRule = (item, context) => {
   return undefined;
 };
 
+/** A dose that is not the one the consultation prescribed (said with a dose, in the same unit). */
+export const doseSaidRule: ReportRule = (item, context) => {
+  for (const medicine of item.medicines) {
+    const dose = medicine.dose;
+    if (!dose) continue;
+    const said = context.said.medications.filter(
+      (mention) =>
+        mention.generic === medicine.generic &&
+        (mention.status === 'prescribed' || mention.status === 'current') &&
+        mention.dose,
+    );
+    const sameUnit = said.filter((mention) => mention.dose?.unit === dose.unit);
+    if (sameUnit.length && !sameUnit.some((mention) => mention.dose?.value === dose.value)) {
+      const doses = [...new Set(sameUnit.map((mention) => `${mention.dose?.value} ${mention.dose?.unit}`))];
+      return { flag: 'dose_differs', detail: `The consultation says ${doses.join(' or ')}.` };
+    }
+  }
+  return undefined;
+};
+
 /** A dose outside the lexicon's usual adult range for the medicine. */
 export const doseRangeRule: ReportRule = (item) => {
   for (const medicine of item.medicines) {
@@ -133,6 +153,7 @@ export const REPORT_RULES: readonly ReportRule[] = [
   supportRule,
   prescribingActRule,
   doseRangeRule,
+  doseSaidRule,
 ];
 
 /**

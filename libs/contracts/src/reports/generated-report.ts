@@ -23,10 +23,17 @@ export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 
 /**
  * Why an item needs the doctor: nothing in the consultation says it; the consultation negates it; the patient is
- * allergic to it or to its class; the consultation mentions it but never prescribes it; its dose lies outside the
- * medicine's usual range.
+ * allergic to it or to its class; the consultation mentions it but never prescribes it; its dose is not the one
+ * said; its dose lies outside the medicine's usual range.
  */
-export const REPORT_FLAGS = ['not_found', 'negated', 'allergy', 'not_prescribed', 'dose_range'] as const;
+export const REPORT_FLAGS = [
+  'not_found',
+  'negated',
+  'allergy',
+  'not_prescribed',
+  'dose_differs',
+  'dose_range',
+] as const;
 export type ReportFlag = (typeof REPORT_FLAGS)[number];
 
 /** Each flag in a doctor's words: what the preview shows beside the item (web and server alike). */
@@ -35,6 +42,7 @@ export const REPORT_FLAG_LABELS: Record<ReportFlag, string> = {
   negated: 'Contradicted by a negation in the consultation',
   allergy: 'Patient reported an allergy to this medicine or its class',
   not_prescribed: 'Mentioned in the consultation, not prescribed',
+  dose_differs: 'Dose differs from the one said in the consultation',
   dose_range: 'Dose outside the usual adult range',
 };
 
