@@ -106,7 +106,7 @@ describe('the AI path against planted errors (ACI-Bench consultations)', () => {
       answers = [JSON.stringify(answer)];
       const written = await writer.write('consultation', false);
       const allergies = extractClinicalFacts(sources).allergies.map((allergy) => allergy.allergen);
-      const data = reportDataOf(written.response, DETAILS, undefined, new Date(), allergies);
+      const data = reportDataOf(written.response, DETAILS, null, new Date(), allergies);
       const origin = new Map(sources.map((source, index) => [source.id, { type: 'note' as const, index }]));
       const items = checkReport(data, { sources, origin });
       for (const error of planted) {
