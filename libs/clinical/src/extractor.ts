@@ -267,6 +267,10 @@ class SourceReader {
       const status = this.medicationStatus(sentence, context, i, drug.length, mention);
       mention.status = status.status;
       if (status.cue) mention.cue = status.cue;
+      // "Any ibuprofen?" "No.": the answer negates it.
+      if (status.status === 'denied' && !mention.negation && status.cue) {
+        mention.negation = { cue: status.cue.text.toLowerCase(), evidence: status.cue };
+      }
       // A short brand or one an ordinary word can be misheard as is no evidence on its own: "Adol" for "today".
       const weakAlone =
         drug.weak &&
