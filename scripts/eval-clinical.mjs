@@ -54,6 +54,16 @@ for (const source of sources) {
     }
   }
   rows.push({ label: `${source.name} (${split})`, summary: evaluation.summarise(scores) });
+  const matches = evaluation.countLexiconMatches(consultations);
+  const share = (part, whole) => `${part} of ${whole} (${((100 * part) / Math.max(1, whole)).toFixed(1)} %)`;
+  console.log(
+    `${source.name}: lexicon matches whose medicine the note never names: ${share(matches.notInNote, matches.matches)};` +
+      ` generics ${share(matches.byKind.generic.notInNote, matches.byKind.generic.matches)},` +
+      ` aliases ${share(matches.byKind.alias.notInNote, matches.byKind.alias.matches)},` +
+      ` brands ${share(matches.byKind.brand.notInNote, matches.byKind.brand.matches)},` +
+      ` weak brands ${share(matches.weak.notInNote, matches.weak.matches)};` +
+      ` most often: ${matches.worst.map(([name, n]) => `${name} ${n}`).join(', ')}`,
+  );
   console.error(
     `${source.name}: ${consultations.length} consultations drafted and scored in ${ms.toFixed(0)} ms`,
   );

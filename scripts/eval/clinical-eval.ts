@@ -7,8 +7,10 @@ import {
   labTestsMentioned,
   MEDICINE_LEXICON,
   type AllergyMention,
+  type MedicineNameKind,
   type TextSource,
 } from '@medi/clinical';
+import { PhraseMatcher, tokenize } from '../../libs/clinical/src/tokens';
 import type { AiReportResponse } from '@medi/contracts';
 
 /**
@@ -312,4 +314,60 @@ export function summaryTable(rows: ReadonlyArray<{ label: string; summary: EvalS
     ].join(' | '),
   );
   return [header, rule, ...lines.map((line) => `| ${line} |`)].join('\n');
+}
+
+/** How often a lexicon name matches in a consultation, and how often the note never names what it matched. */
+export interface MatchCount {
+  matches: number;
+  /** Matches whose generic the reference note never names: the likely false matches. */
+  notInNote: number;
+  byKind: Record<MedicineNameKind, { matches: number; notInNote: number }>;
+  /** Matches of weak brands (short, or near a common word): evidence only with a prescribing context. */
+  weak: { matches: number; notInNote: number };
+  /** The names matched most often without the note naming them, with counts. */
+  worst: Array<[string, number]>;
+}
+
+const lexiconMatcher = new PhraseMatcher(
+  [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry] as const),
+);
+
+/** Every match of a lexicon name in the consultations' words, judged against each note. */
+export function countLexiconMatches(consultations: readonly EvalConsultation[]): MatchCount {
+  const count: MatchCount = {
+    matches: 0,
+    notInNote: 0,
+    byKind: {
+      generic: { matches: 0, notInNote: 0 },
+      alias: { matches: 0, notInNote: 0 },
+      brand: { matches: 0, notInNote: 0 },
+    },
+    weak: { matches: 0, notInNote: 0 },
+    worst: [],
+  };
+  const worst = new Map<string, number>();
+  for (const consultation of consultations) {
+    const inNote = noteReference(consultation.note).noteMedicines;
+    for (const source of consultation.sources) {
+      const tokens = tokenize(source.text);
+      for (let i = 0; i < tokens.length; i++) {
+        const found = lexiconMatcher.match(tokens, i);
+        if (!found) continue;
+        const entry = found.value;
+        const missing = !entry.generics.some((generic) => inNote.has(generic));
+        count.matches++;
+        count.byKind[entry.kind].matches++;
+        if (entry.weak) count.weak.matches++;
+        if (missing) {
+          count.notInNote++;
+          count.byKind[entry.kind].notInNote++;
+          if (entry.weak) count.weak.notInNote++;
+          worst.set(entry.name, (worst.get(entry.name) ?? 0) + 1);
+        }
+        i += found.length - 1;
+      }
+    }
+  }
+  count.worst = [...worst].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  return count;
 }
