@@ -33,9 +33,11 @@ const heap = execFileSync(
 const { createRequire } = await import('node:module');
 const require = createRequire(join(root, 'package.json'));
 const { extractiveReport } = require(join(root, 'apps/report/dist/generation/extractive-report.js'));
-const consultations = ['clinicalnlp_taskB_test1.json', 'clinicalnlp_taskC_test2.json', 'clef_taskC_test3.json'].flatMap(
-  (file) => JSON.parse(readFileSync(join(dataset, file), 'utf8')).data,
-);
+const consultations = [
+  'clinicalnlp_taskB_test1.json',
+  'clinicalnlp_taskC_test2.json',
+  'clef_taskC_test3.json',
+].flatMap((file) => JSON.parse(readFileSync(join(dataset, file), 'utf8')).data);
 const sourcesOf = (src) =>
   src
     .split('\n')
@@ -51,9 +53,16 @@ const draftMs = inputs
     return performance.now() - started;
   })
   .sort((a, b) => a - b);
-const words = inputs.reduce((total, sources) => total + sources.reduce((n, s) => n + s.text.split(/\s+/).length, 0), 0);
+const words = inputs.reduce(
+  (total, sources) => total + sources.reduce((n, s) => n + s.text.split(/\s+/).length, 0),
+  0,
+);
 const sortedLoads = [...loadMs].sort((a, b) => a - b);
-console.log(`root ${root}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `root ${root}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(
   `load @medi/clinical: median ${at(sortedLoads, 0.5).toFixed(0)} ms (min ${sortedLoads[0].toFixed(0)}, max ${sortedLoads.at(-1).toFixed(0)}) over ${loads} processes; heap ${(Number(heap) / 1e6).toFixed(1)} MB`,
 );
