@@ -93,11 +93,8 @@ function historyOf(facts: ClinicalFacts, complaints: readonly SymptomMention[]):
     conditions.length ? `Known ${conditions.join(', ')}.` : '',
     taken.length ? `Current medication: ${taken.map(medicationLine).join('; ')}.` : '',
     stopped.length ? `Tried or stopped: ${stopped.map(nameOf).join(', ')}.` : '',
-    allergies.length
-      ? `Allergies: ${allergies.join(', ')}.`
-      : facts.noKnownAllergies
-        ? 'No known drug allergies.'
-        : '',
+    // The allergies themselves are the report's own list, printed under the history: said once.
+    allergies.length === 0 && facts.noKnownAllergies ? 'No known drug allergies.' : '',
     denied.length ? `Denies ${denied.join(', ')}.` : '',
   ]
     .filter(Boolean)
