@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
 import { extractClinicalFacts, MEDICINE_LEXICON, type TextSource } from '@medi/clinical';
 import type { AiReportResponse, ReportFlag } from '@medi/contracts';
-import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '@medi/testing';
+import {
+  reportDetailsFixture,
+  startOpenAiCompatibleServer,
+  type OpenAiCompatibleServer,
+} from '@medi/testing';
 import { AiReportWriter } from '../../apps/report/src/generation/ai-report.writer';
 import { extractiveReport } from '../../apps/report/src/generation/extractive-report';
 import { checkReport } from '../../apps/report/src/generation/report-checker';
@@ -15,17 +19,7 @@ import { ACI_BENCH_TEST_FILES, aciBenchDir, textConsultations, type EvalConsulta
  */
 const CONSULTATIONS = 12;
 const KEY = 'sk-planted-errors';
-const DETAILS = {
-  success: true,
-  clinicId: 'c',
-  hospitalName: 'Clinic',
-  hospitalAddress: 'Road',
-  doctorName: 'Doctor',
-  doctorSpecialization: 'General Medicine',
-  doctorTitle: 'Dr.',
-  doctorSignature: '',
-  hospitalLogo: '',
-};
+const DETAILS = reportDetailsFixture();
 /** Medicines to plant, the first one the consultation never names being used. */
 const NEVER_SAID = ['warfarin', 'lithium', 'digoxin', 'methotrexate', 'amiodarone'];
 

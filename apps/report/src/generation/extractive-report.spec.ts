@@ -1,3 +1,4 @@
+import { reportDetailsFixture } from '@medi/testing';
 import { extractiveReport } from './extractive-report';
 import { checkReport } from './report-checker';
 import { consultationTextOf } from './consultation-text';
@@ -20,17 +21,7 @@ const consultation = {
   patient: { name: 'Ravi Kumar', gender: 'Male', dob: '1990-04-01', mrn: 'MRN1', patientCode: 'P-001' },
 };
 
-const details = {
-  success: true,
-  clinicId: 'c',
-  hospitalName: 'City Clinic',
-  hospitalAddress: 'MG Road',
-  doctorName: 'Asha Rao',
-  doctorSpecialization: 'General Medicine',
-  doctorTitle: 'Dr.',
-  doctorSignature: '',
-  hospitalLogo: '',
-};
+const details = reportDetailsFixture();
 
 describe('the extractive draft (no AI endpoint)', () => {
   const text = consultationTextOf(consultation);

@@ -1,20 +1,11 @@
+import { reportDetailsFixture } from '@medi/testing';
 import type { ReportData, ReportFlag } from '@medi/contracts';
 import { consultationTextOf } from './consultation-text';
 import { extractiveReport } from './extractive-report';
 import { checkReport, REPORT_RULES, type ReportRule } from './report-checker';
 import { reportDataOf } from './report-draft';
 
-const DETAILS = {
-  success: true,
-  clinicId: 'c',
-  hospitalName: 'City Clinic',
-  hospitalAddress: 'MG Road',
-  doctorName: 'Asha Rao',
-  doctorSpecialization: 'General Medicine',
-  doctorTitle: 'Dr.',
-  doctorSignature: '',
-  hospitalLogo: '',
-};
+const DETAILS = reportDetailsFixture();
 
 const consultation = (...turns: string[]) =>
   consultationTextOf({
