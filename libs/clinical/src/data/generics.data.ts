@@ -242,7 +242,7 @@ artesunate	P01BE03	0.28 g O|0.28 g P|0.28 g R	-	-
 articaine	N01BB08	-	-	-
 arvenacogene sanparvovec	B02BD18	-	-	-
 asciminib	L01EA06	80 mg O	-	-
-ascorbic acid	G01AD03,S01XA15	0.25 g V	-	-
+ascorbic acid	A11GA01,G01AD03,S01XA15	0.2 g O|0.2 g P|0.25 g V	-	-
 asenapine	N05AH05	20 mg SL	-	-
 asfotase alfa	A16AB13	-	-	-
 asparaginase	L01XX02	-	-	-
@@ -560,6 +560,7 @@ carbazochrome	B02BX02	-	-	-
 carbenicillin	J01CA03	12 g P	-	-
 carbenoxolone	A02BX01	0.15 g O	-	-
 carbetocin	H01BB03	0.1 mg P	-	-
+carbidopa	N04BA02	-	-	-
 carbimazole	H03BB01	15 mg O	5-60 mg	FDA label
 carbinoxamine	R06AA08	16 mg O	-	-
 carbocisteine	R05CB03	1.5 g O	-	-
@@ -579,6 +580,7 @@ carindacillin	J01CA05	4 g O	-	-
 cariprazine	N05AX15	3 mg O	-	-
 carisbamate	N03AX19	-	-	-
 carisoprodol	M03BA02	1.4 g O	-	-
+carmellose	S01XA20	-	-	-
 carmofur	L01BC04	-	-	-
 carmustine	L01AD01	-	-	-
 caroverine	A03AX11	-	-	-
@@ -2434,6 +2436,7 @@ omadacycline	J01AA15	0.3 g O|0.1 g P	-	-
 omalizumab	R03DX05	16 mg P	-	-
 omaveloxolone	N07XX25	-	-	-
 omecamtiv mecarbil	C01CX10	-	-	-
+omega-3 fatty acids	C10AX06	-	-	-
 omeprazole	A02BC01	20 mg O|20 mg P	10-40 mg	FDA label
 omidenepag	S01EX06	-	-	-
 omoconazole	D01AC13,G01AF16	-	-	-
@@ -2522,6 +2525,7 @@ palovarotene	M09AX11	-	-	-
 paltusotine	H01CB06	-	-	-
 pamidronic acid	M05BA03	60 mg P	-	-
 pamiparib	L01XK06	-	-	-
+pancrelipase	A09AA02	-	-	-
 pancuronium	M03AC01	-	-	-
 panitumumab	L01FE02	-	-	-
 panobinostat	L01XH03	-	-	-
@@ -2843,6 +2847,7 @@ pyrazinamide	J04AK01	1.5 g O	500-2000 mg	FDA label
 pyrethrum	P03AC01	-	-	-
 pyridostigmine	N07AA02	0.18 g O|10 mg P	-	-
 pyridoxal phosphate	A11HA06	-	-	-
+pyridoxine	A11HA02	0.16 g O|0.16 g P	-	-
 pyrimethamine	P01BD01	75 mg O	-	-
 pyrithione zinc	D11AX12	-	-	-
 pyrithyldione	N05CE03	0.2 g O	-	-
@@ -2913,7 +2918,7 @@ retapamulin	D06AX13	-	-	-
 reteplase	B01AD07	20 U P	-	-
 retifanlimab	L01FF10	-	-	-
 retigabine	N03AX21	0.9 g O	-	-
-retinol	D10AD02,R01AX02,S01XA02	800 U N	-	-
+retinol	A11CA01,D10AD02,R01AX02,S01XA02	50 TU O|50 TU P|800 U N	-	-
 revefenacin	R03BB08	-	-	-
 reviparin	B01AB08	1.43 TU P	-	-
 revumenib	L01XX87	-	-	-
@@ -2921,7 +2926,7 @@ rezafungin acetate	J02AX08	-	-	-
 riamilovir	J05AX32	-	-	-
 ribavirin	J05AP01	6 g Inhal.solution|1 g O	-	-
 ribociclib	L01EF02	0.45 g O	-	-
-riboflavin	S01XA26	-	-	-
+riboflavin	A11HA04,S01XA26	-	-	-
 ribostamycin	J01GB10	1 g P	-	-
 ridaforolimus	L01EG03	-	-	-
 rifabutin	J04AB04	0.15 g O	-	-
@@ -2994,6 +2999,7 @@ saccharated iron oxide	B03AB02	0.11 g O	-	-
 saccharomyces boulardii	A07FA02	1 g O	-	-
 sacituzumab govitecan	L01FX17	-	-	-
 sacrosidase	A16AB06	68 TU O	-	-
+sacubitril	C09DX04	-	-	-
 safinamide	N04BD03	75 mg O	-	-
 salbutamol	R03AC02,R03CC02	0.8 mg Inhal.aerosol|0.8 mg Inhal.powder|10 mg Inhal.solution|12 mg O|12 mg P	2-8 mg|90-400 mcg|1-2 puffs	FDA label
 salicylamide	N02BA05	3 g O	-	-
@@ -3318,6 +3324,7 @@ theobromine	C03BD01,R03DA07	4 g O	-	-
 theodrenaline	C01CA23	-	-	-
 theophylline	R03DA04	0.4 g O|0.4 g P|0.4 g R	-	-
 thiamazole	H03BB02	10 mg O	5-60 mg	FDA label
+thiamine	A11DA01	50 mg O|50 mg P	-	-
 thiamphenicol	J01BA02	1.5 g O|1.5 g P	-	-
 thiazinam	R06AD06	0.9 g O|0.3 g R	-	-
 thiethylperazine	R06AD03	13 mg O|13 mg P|13 mg R	-	-
@@ -3397,6 +3404,7 @@ tobramycin	J01GB01,S01AA12	0.112 g Inhal.powder|0.3 g Inhal.solution|0.24 g P	-	
 tocainide	C01BB03	1.2 g O|1.2 g P	-	-
 tocilizumab	L04AC07	20 mg P	-	-
 tocofersolan	A11HA08	0.2 g O	-	-
+tocopherol	A11HA03	0.2 g O|0.2 g P	-	-
 tofacitinib	L04AF01	10 mg O	-	-
 tofersen	N07XX22	-	-	-
 tofisopam	N05BA23	-	-	-

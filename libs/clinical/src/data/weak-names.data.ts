@@ -10,41 +10,75 @@ adol
 advil
 aerius
 aleve
+alex
 allegra
 ambien
 amlong
+androgel
 aten
 augmentin
+augmentin duo
 bayer aspirin
 bystolic
+candid
 clarityn
+colace
+concerta
 concor
 coreg
+creon
 crestor
 crocin
+depo-provera
+detrol
+differin
 diovan
 dolo
 doxy
 electral
+elidel
+evista
 ferrous
+fluka
 keflex
 klacid
 lanoxin
+lopid
 losar
 losec
 lyrica
+meftal
+meftal spas
+neoral
 omez
+omez d
+oxra
 p-500
 pan
+pan d
+panderm
 paxil
+prograf
+prolia
+provera
+qvar
 rablet
 razo
+razo d
+refresh tears
 reglan
+relpax
+repace
+requip
+retin-a
 septra
 singulair
+solvin cold
+t-bact
 taxim-o
 ultram
 uprise
 vertin
+warf
 zetia
 `;
