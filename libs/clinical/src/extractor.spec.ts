@@ -325,6 +325,7 @@ describe('extractClinicalFacts: complaints', () => {
     }
     expect(facts('Any chest pain?', 'Yes, a little.').symptoms[0].status).toBe('present');
     expect(facts('Any chest pain?').symptoms[0].status).toBe('asked');
+    expect(facts('Any chest pain?', "I'm not sure.").symptoms[0].status).toBe('asked');
   });
 
   it('does not read a cold hand as a common cold', () => {

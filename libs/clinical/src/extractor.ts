@@ -208,7 +208,11 @@ class SentenceContext {
     if (!sentence.question || !next) return undefined;
     const tokens = next.reader.tokens;
     if (noAnswers.match(tokens, next.from)) return { polarity: 'no', sentence: next };
-    if (yesAnswers.match(tokens, next.from)) return { polarity: 'yes', sentence: next };
+    // "I'm not sure" begins like a yes: an answer with a negation in it says neither.
+    const hedged = tokens
+      .slice(next.from, next.to)
+      .some((token) => ['not', "n't", 'no', 'never', 'sure', 'maybe', 'think'].includes(token.lower));
+    if (yesAnswers.match(tokens, next.from) && !hedged) return { polarity: 'yes', sentence: next };
     return undefined;
   }
 }
