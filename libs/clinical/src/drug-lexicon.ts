@@ -1,4 +1,3 @@
-import { ATC_GROUPS_TSV } from './data/atc-groups.data';
 import { GENERICS_TSV } from './data/generics.data';
 import { MEDICINE_NAMES_TSV } from './data/medicine-names.data';
 import { WEAK_NAMES_TSV } from './data/weak-names.data';
@@ -49,16 +48,9 @@ export interface MedicineName {
   weak: boolean;
 }
 
-export interface AtcGroup {
-  code: string;
-  name: string;
-}
-
 export interface MedicineLexicon {
   generics: ReadonlyMap<string, GenericMedicine>;
   names: ReadonlyMap<string, MedicineName>;
-  /** ATC groups (levels 1-4) by code, for class names. */
-  groups: ReadonlyMap<string, string>;
 }
 
 /** The longest brand that is weak for its length alone. */
@@ -127,8 +119,7 @@ function loadLexicon(): MedicineLexicon {
     const short = entry.kind === 'brand' && entry.name.replace(/[^a-z]/g, '').length <= SHORT_BRAND_LENGTH;
     entry.weak = short || nearCommon.has(entry.name);
   }
-  const groups = new Map(rows(ATC_GROUPS_TSV).map(([code, name]) => [code, name] as const));
-  return { generics, names, groups };
+  return { generics, names };
 }
 
 export const MEDICINE_LEXICON: MedicineLexicon = loadLexicon();
@@ -154,11 +145,4 @@ export function ingredientsOf(generic: string): string[] {
 /** The ATC codes of a generic or of each ingredient of a combination. */
 export function atcCodesOf(generic: string): string[] {
   return ingredientsOf(generic).flatMap((name) => MEDICINE_LEXICON.generics.get(name)?.atc ?? []);
-}
-
-/** "Penicillins with extended spectrum (J01CA)": the class a code belongs to, at ATC level 4. */
-export function classNameOf(code: string): string | undefined {
-  const group = code.slice(0, 5);
-  const name = MEDICINE_LEXICON.groups.get(group);
-  return name ? `${name} (${group})` : undefined;
 }
