@@ -34,5 +34,5 @@ describe('the offline draft on ACI-Bench consultations (regression subset)', () 
   });
 });
 
-/** First full run (2026-11-26) on this subset: precision 94.3 %, recall 55.0 %, tests 92.1 %, complaints 85.7 %. */
-const MIN = { medicinePrecision: 0.9, medicineRecall: 0.5, testRecall: 0.88, complaintRecall: 0.8 };
+/** Full run (2026-11-26) on this subset: precision 94.6 %, recall 57.4 %, tests 92.1 %, complaints 85.7 %. */
+const MIN = { medicinePrecision: 0.9, medicineRecall: 0.53, testRecall: 0.88, complaintRecall: 0.8 };

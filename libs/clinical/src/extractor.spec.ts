@@ -269,6 +269,17 @@ describe('extractClinicalFacts: what a mention of a medicine does', () => {
     [['Are you allergic to penicillin?', 'No.'], [['penicillin', 'denied']]],
     [['Any allergies to medicines?', 'Penicillin.'], [['penicillin', 'allergy']]],
     [['Stop the aspirin.'], [['aspirin', 'stopped']]],
+    [
+      ['continue you on the lipitor forty milligrams a day and the aspirin and the metoprolol'],
+      [
+        ['lipitor', 'prescribed'],
+        ['aspirin', 'prescribed'],
+        ['metoprolol', 'prescribed'],
+      ],
+    ],
+    [["i'd recommend we start you on naprosyn 500 mg twice a day"], [['naprosyn', 'prescribed']]],
+    [['i would like you to stay on two tylenol five hundred milligrams'], [['tylenol', 'prescribed']]],
+    [['as well as your lisinopril 10 milligrams a day'], [['lisinopril', 'prescribed']]],
   ])('reads %j as %j', (texts, expected) => {
     expect(statuses(...texts)).toEqual(expected);
   });

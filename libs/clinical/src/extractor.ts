@@ -9,6 +9,7 @@ import {
   FREQUENCY_LABELS,
   FREQUENCY_PHRASES,
   GLUED_DOSE,
+  LIST_GLUE,
   NEGATION_AFTER,
   NEGATION_BEFORE,
   NEGATION_END,
@@ -268,7 +269,11 @@ class SourceReader {
       const negation = this.negationOf(i, drug.length);
       if (negation) mention.negation = negation;
       Object.assign(mention, this.attributesAfter(i + drug.length, i > 0 ? this.doseEndingAt(i) : undefined));
-      const status = this.medicationStatus(sentence, context, i, drug.length, mention);
+      const previous = found[found.length - 1];
+      const listed = previous?.status === 'prescribed' && this.listedAfter(previous, i);
+      const status = listed
+        ? { status: 'prescribed' as const, cue: previous.cue, byVerb: true }
+        : this.medicationStatus(sentence, context, i, drug.length, mention);
       mention.status = status.status;
       if (status.cue) mention.cue = status.cue;
       // "Any ibuprofen?" "No.": the answer negates it.
@@ -286,6 +291,20 @@ class SourceReader {
       i += drug.length - 1;
     }
     return found;
+  }
+
+  /**
+   * Whether the mention at token i continues the list of a prescribed one: only list words, doses and frequencies
+   * between them ("continue the lipitor 40 mg a day and the aspirin").
+   */
+  private listedAfter(previous: MedicationMention, i: number): boolean {
+    if (previous.negation) return false;
+    const attributes = [previous.dose, previous.frequency, previous.duration].filter(
+      (attribute): attribute is NonNullable<typeof attribute> => attribute !== undefined,
+    );
+    const end = Math.max(previous.evidence.end, ...attributes.map((attribute) => attribute.evidence.end));
+    const between = this.tokens.filter((token) => token.start >= end && token.end <= this.tokens[i].start);
+    return between.length > 0 && between.length <= 6 && between.every((token) => LIST_GLUE.has(token.lower));
   }
 
   /**

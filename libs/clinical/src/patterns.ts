@@ -49,6 +49,8 @@ const timesPerDay = (code: FrequencyCode, ways: readonly string[]) =>
  */
 export const FREQUENCY_PHRASES: ReadonlyArray<readonly [string, FrequencyCode]> = [
   ...phrasesOf('OD', [
+    'a day',
+    'per day',
     'od',
     'o d',
     'o.d',
@@ -262,8 +264,26 @@ export const PRESCRIBING_VERBS: ReadonlySet<string> = new Set([
   'inject',
   'restart',
   'resume',
+  'stay',
+  'keep',
   'titrate',
   'put',
+]);
+
+/** Words that join the medicines of one list: "continue the lipitor 40 mg a day and the aspirin and the metoprolol". */
+export const LIST_GLUE: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'the',
+  'your',
+  'his',
+  'her',
+  'a',
+  'also',
+  'as',
+  'well',
+  'plus',
+  'with',
 ]);
 
 /** Subjects that make "take", "use", "start" what someone already does: "I take", "she started". */
@@ -273,7 +293,6 @@ export const TAKER_SUBJECTS: ReadonlySet<string> = new Set([
   'he',
   'she',
   'they',
-  'we',
   'mom',
   'dad',
   'who',
