@@ -6,6 +6,7 @@ import {
   DELIVERY_MESSAGES,
   PATIENT_CONSENT_TEXT,
   PlanId,
+  REPORT_FLAG_LABELS,
   REPORT_TEXTS,
   type CreateOrderReply,
   type GeneratedReportView,
@@ -129,6 +130,7 @@ test.describe('Generate Results', () => {
     await consultation.fillPatient({ id: 'pt3003', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' });
     await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
     await consultation.addItem('Notes', 'No chest pain.');
+    await consultation.addItem('Notes', 'Allergic to aspirin.');
     await consultation.prescriptionTab.click();
     await consultation.addItem('Prescription', 'Paracetamol 500 mg twice daily for five days');
 
@@ -141,6 +143,9 @@ test.describe('Generate Results', () => {
     await expect(popup.getByText(REPORT_TEXTS.extractiveDraft)).toBeVisible({ timeout: 60_000 });
     await expect(popup.getByTestId('summary-preview')).toContainText('Harbour Heart Clinic');
     await expect(popup.getByTestId('prescription-preview')).toContainText(/paracetamol/i);
+    // The allergy said is recorded, with the history and above the prescription.
+    await expect(popup.getByTestId('summary-preview')).toContainText('Allergies: aspirin');
+    await expect(popup.getByTestId('prescription-preview')).toContainText('Allergies: aspirin');
     await expect(popup.getByText('Version 1')).toBeVisible();
 
     // Clicking an item shows the words it came from.
@@ -155,7 +160,7 @@ test.describe('Generate Results', () => {
     await expect(popup.getByText('Version 2')).toBeVisible({ timeout: 20_000 });
     const flagged = popup.locator('[data-testid="checked-item"][data-flagged="true"]');
     await expect(flagged).toHaveCount(1);
-    await expect(flagged).toContainText(REPORT_TEXTS.negated);
+    await expect(flagged).toContainText(REPORT_FLAG_LABELS.negated);
     await expect(popup.getByText(REPORT_TEXTS.flagsOpen)).toBeVisible();
     await shoot(page, 'flagged');
     expect(await blockingAxeFindings(page)).toEqual([]);
@@ -189,6 +194,7 @@ test.describe('Generate Results', () => {
       'Meera_Nair_prescription_report.pdf',
     );
     expect(prescription).toMatch(/paracetamol/i);
+    expect(prescription).toContain('Allergies: aspirin');
     const comprehensive = await downloadedPdfText(
       page,
       'Download Comprehensive Report',

@@ -19,7 +19,7 @@ run_step() {
   step_results+=("${name}=$?")
 }
 
-if ! { require_node && ensure_os_packages redis-server postgresql chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}" "${SPEECH_TEST_PACKAGES[@]}" "${PDF_TEST_PACKAGES[@]}" && ensure_npm_dependencies; }; then
+if ! { require_node && ensure_os_packages redis-server postgresql chromium fonts-noto-core "${SPEECH_BUILD_PACKAGES[@]}" "${SPEECH_TEST_PACKAGES[@]}" "${PDF_TEST_PACKAGES[@]}" "${CLINICAL_TEST_PACKAGES[@]}" && ensure_npm_dependencies; }; then
   echo "0 passed, 1 failed"
   exit 1
 fi

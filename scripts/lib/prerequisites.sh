@@ -31,6 +31,8 @@ SPEECH_BUILD_PACKAGES=(gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbas
 SPEECH_TEST_PACKAGES=(flite sox)
 # The PDF tests read back what was printed (pdfinfo, pdftotext) and turn pages into images (pdftoppm).
 PDF_TEST_PACKAGES=(poppler-utils)
+# The clinical lexicon's tests and evaluation read Debian's list of common English words (never copied in).
+CLINICAL_TEST_PACKAGES=(wamerican)
 
 # A package counts as present when its command exists, even if it was not installed through apt.
 os_package_missing() {

@@ -213,4 +213,23 @@ describe('LiveHintsService without an AI endpoint', () => {
     ]);
     expect(seen.usage).toEqual([]);
   });
+
+  it('hints no medicine from a misheard word, a question, an allergy or what the patient takes already', async () => {
+    const service = new LiveHintsService(undefined, 10);
+    const { seen, callbacks } = recorder();
+    const session = service.openSession(callbacks);
+    session.transcriptChanged(
+      transcript(
+        'Any swelling of your lantus?',
+        'I have had this headache since adol.',
+        "I'm allergic to aspirin.",
+        'Any ibuprofen?',
+        'No.',
+        'I take telma every day.',
+        'Take aspirin 75 mg once daily and adol 500 mg twice a day.',
+      ),
+    );
+    await session.flush();
+    expect(seen.hints[0].medicines).toEqual(['Adol (paracetamol) 500 mg, twice daily']);
+  });
 });

@@ -1,93 +1,148 @@
+import { GENERICS_TSV } from './data/generics.data';
+import { MEDICINE_NAMES_TSV } from './data/medicine-names.data';
+import { WEAK_NAMES_TSV } from './data/weak-names.data';
+
 /**
- * Medicines the extractor recognises: generic names with common Indian and UAE brands. Our own list (no GPL
- * word list is used), lower case; a brand maps to its generic. Extend it here: the offline recognizer's
- * dictionary (apps/session/native/medical-words.dict) gives pronunciations for the same names.
+ * The medicines the extractor knows, read once from our own tables of facts in ./data (their comments give the
+ * columns; libs/clinical/README.md the public source of each fact and its terms). A name is a generic (WHO INN, as the ATC index spells it), an
+ * alias of one (USAN, BAN, a common name) or a brand; a brand of a combination maps to every ingredient.
  */
-export interface DrugEntry {
-  generic: string;
-  brands: readonly string[];
+export interface UsualDose {
+  min: number;
+  max: number;
+  unit: string;
 }
 
-export const DRUG_LEXICON: readonly DrugEntry[] = [
-  {
-    generic: 'paracetamol',
-    brands: ['dolo', 'crocin', 'calpol', 'panadol', 'adol', 'fevadol', 'acetaminophen'],
-  },
-  { generic: 'ibuprofen', brands: ['brufen', 'combiflam', 'profinal', 'advil'] },
-  { generic: 'diclofenac', brands: ['voveran', 'voltaren'] },
-  { generic: 'aspirin', brands: ['ecosprin', 'disprin'] },
-  { generic: 'amoxicillin', brands: ['mox', 'novamox', 'augmentin', 'amoxyclav'] },
-  { generic: 'azithromycin', brands: ['azee', 'azithral', 'zithromax'] },
-  { generic: 'ciprofloxacin', brands: ['cifran', 'ciplox', 'cipro'] },
-  { generic: 'levofloxacin', brands: ['levoflox', 'tavanic'] },
-  { generic: 'doxycycline', brands: ['doxy'] },
-  { generic: 'cefixime', brands: ['taxim-o', 'zifi', 'suprax'] },
-  { generic: 'ceftriaxone', brands: ['monocef', 'rocephin'] },
-  { generic: 'metronidazole', brands: ['metrogyl', 'flagyl'] },
-  { generic: 'fluconazole', brands: ['forcan', 'diflucan'] },
-  { generic: 'albendazole', brands: ['zentel'] },
-  { generic: 'ivermectin', brands: [] },
-  { generic: 'metformin', brands: ['glycomet', 'glucophage'] },
-  { generic: 'glimepiride', brands: ['amaryl'] },
-  { generic: 'gliclazide', brands: ['diamicron'] },
-  { generic: 'sitagliptin', brands: ['januvia', 'janumet'] },
-  { generic: 'vildagliptin', brands: ['galvus'] },
-  { generic: 'pioglitazone', brands: [] },
-  { generic: 'dapagliflozin', brands: ['forxiga'] },
-  { generic: 'empagliflozin', brands: ['jardiance'] },
-  { generic: 'insulin', brands: ['lantus', 'mixtard', 'novorapid'] },
-  { generic: 'atorvastatin', brands: ['lipitor', 'atorva'] },
-  { generic: 'rosuvastatin', brands: ['crestor', 'rosuvas'] },
-  { generic: 'amlodipine', brands: ['amlong', 'norvasc'] },
-  { generic: 'nifedipine', brands: [] },
-  { generic: 'losartan', brands: ['losar', 'cozaar'] },
-  { generic: 'telmisartan', brands: ['telma', 'micardis'] },
-  { generic: 'enalapril', brands: [] },
-  { generic: 'ramipril', brands: ['cardace'] },
-  { generic: 'atenolol', brands: ['tenormin'] },
-  { generic: 'metoprolol', brands: ['betaloc', 'metolar'] },
-  { generic: 'bisoprolol', brands: ['concor'] },
-  { generic: 'propranolol', brands: ['inderal'] },
-  { generic: 'carvedilol', brands: [] },
-  { generic: 'furosemide', brands: ['lasix'] },
-  { generic: 'spironolactone', brands: ['aldactone'] },
-  { generic: 'hydrochlorothiazide', brands: [] },
-  { generic: 'clopidogrel', brands: ['clopilet', 'plavix'] },
-  { generic: 'warfarin', brands: [] },
-  { generic: 'heparin', brands: [] },
-  { generic: 'digoxin', brands: [] },
-  { generic: 'levothyroxine', brands: ['thyronorm', 'eltroxin', 'thyroxine'] },
-  { generic: 'omeprazole', brands: ['omez'] },
-  { generic: 'esomeprazole', brands: ['nexium'] },
-  { generic: 'pantoprazole', brands: ['pan', 'pantocid', 'pantop'] },
-  { generic: 'rabeprazole', brands: ['razo'] },
-  { generic: 'lansoprazole', brands: [] },
-  { generic: 'ranitidine', brands: ['rantac', 'zinetac'] },
-  { generic: 'famotidine', brands: [] },
-  { generic: 'ondansetron', brands: ['emeset', 'zofran'] },
-  { generic: 'domperidone', brands: ['domstal'] },
-  { generic: 'cetirizine', brands: ['cetzine', 'okacet', 'zyrtec'] },
-  { generic: 'levocetirizine', brands: ['levocet', 'xyzal'] },
-  { generic: 'loratadine', brands: ['claritin'] },
-  { generic: 'fexofenadine', brands: ['allegra', 'telfast'] },
-  { generic: 'montelukast', brands: ['montair', 'singulair'] },
-  { generic: 'salbutamol', brands: ['asthalin', 'ventolin', 'albuterol'] },
-  { generic: 'ambroxol', brands: ['mucolite'] },
-  { generic: 'prednisolone', brands: ['wysolone'] },
-  { generic: 'methylprednisolone', brands: ['medrol'] },
-  { generic: 'dexamethasone', brands: ['decadron'] },
-  { generic: 'hydrocortisone', brands: [] },
-  { generic: 'hydroxychloroquine', brands: ['hcqs', 'plaquenil'] },
-  { generic: 'calcium', brands: ['shelcal'] },
-  { generic: 'vitamin d3', brands: ['calcirol', 'uprise'] },
-  { generic: 'vitamin b complex', brands: ['becosules', 'neurobion'] },
-  { generic: 'oral rehydration salts', brands: ['ors', 'electral'] },
-];
+export interface DefinedDailyDose {
+  value: number;
+  unit: string;
+  /** WHO's route code: O oral, P parenteral, R rectal, N nasal, SL sublingual, TD transdermal, Inhal... */
+  route: string;
+}
 
-/** Every name (generic or brand, lower case) to its generic. */
+export interface GenericMedicine {
+  name: string;
+  /** WHO ATC codes (a substance may have several, one per use). */
+  atc: readonly string[];
+  ddd: readonly DefinedDailyDose[];
+  /** One adult dose, per unit it is given in; empty when we hold no reference range. */
+  usualDose: readonly UsualDose[];
+  doseSource?: string;
+}
+
+export type MedicineNameKind = 'generic' | 'alias' | 'brand';
+
+export interface MedicineName {
+  /** Lower case, words separated by one space. */
+  name: string;
+  kind: MedicineNameKind;
+  /** The generic(s) it names: one, or each ingredient of a combination brand. */
+  generics: readonly string[];
+  /** Where it is sold: IN, AE, US, INTL (international); generics and aliases have none. */
+  markets: readonly string[];
+  source: string;
+  /**
+   * A name an ordinary word can be misheard as (a brand of five letters or fewer, or one edit from a common English
+   * word): evidence only with a prescribing context beside it.
+   */
+  weak: boolean;
+}
+
+export interface MedicineLexicon {
+  generics: ReadonlyMap<string, GenericMedicine>;
+  names: ReadonlyMap<string, MedicineName>;
+}
+
+/** The longest brand that is weak for its length alone. */
+export const SHORT_BRAND_LENGTH = 5;
+
+function rows(table: string): string[][] {
+  return table
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t'));
+}
+
+function parseDose(text: string): UsualDose[] {
+  if (!text || text === '-') return [];
+  return text.split('|').map((part) => {
+    const [range, unit] = part.trim().split(' ');
+    const [min, max = min] = range.split('-').map(Number);
+    return { min, max, unit };
+  });
+}
+
+function parseDdd(text: string): DefinedDailyDose[] {
+  if (!text || text === '-') return [];
+  return text.split('|').map((part) => {
+    const [value, unit, route] = part.trim().split(' ');
+    return { value: Number(value), unit, route };
+  });
+}
+
+function loadLexicon(): MedicineLexicon {
+  const generics = new Map<string, GenericMedicine>();
+  for (const [name, atc, ddd, dose, doseSource] of rows(GENERICS_TSV)) {
+    generics.set(name, {
+      name,
+      atc: atc && atc !== '-' ? atc.split(',') : [],
+      ddd: parseDdd(ddd),
+      usualDose: parseDose(dose),
+      ...(doseSource && doseSource !== '-' ? { doseSource } : {}),
+    });
+  }
+  const names = new Map<string, MedicineName>();
+  for (const generic of generics.values()) {
+    names.set(generic.name, {
+      name: generic.name,
+      kind: 'generic',
+      generics: [generic.name],
+      markets: [],
+      source: 'WHO ATC/DDD Index',
+      weak: false,
+    });
+  }
+  for (const [name, kind, generic, markets, source] of rows(MEDICINE_NAMES_TSV)) {
+    if (names.has(name)) continue;
+    names.set(name, {
+      name,
+      kind: kind as MedicineNameKind,
+      generics: generic.split('+'),
+      markets: markets && markets !== '-' ? markets.split(',') : [],
+      source,
+      weak: false,
+    });
+  }
+  // Near a common word: listed by scripts/clinical-lexicon-weak-names.mjs from Debian's word list.
+  const nearCommon = new Set(rows(WEAK_NAMES_TSV).map(([name]) => name));
+  for (const entry of names.values()) {
+    const short = entry.kind === 'brand' && entry.name.replace(/[^a-z]/g, '').length <= SHORT_BRAND_LENGTH;
+    entry.weak = short || nearCommon.has(entry.name);
+  }
+  return { generics, names };
+}
+
+export const MEDICINE_LEXICON: MedicineLexicon = loadLexicon();
+
+/** Every name (generic, alias or brand, lower case) to the generic it names first. */
 export const DRUG_NAMES: ReadonlyMap<string, string> = new Map(
-  DRUG_LEXICON.flatMap((entry) => [
-    [entry.generic, entry.generic] as const,
-    ...entry.brands.map((brand) => [brand, entry.generic] as const),
-  ]),
+  [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry.generics.join(' + ')] as const),
 );
+
+/**
+ * Every name the lexicon knows, for whatever must know the same names (the offline recognizer's pronunciations):
+ * the one place to read them from.
+ */
+export function lexiconNames(): MedicineName[] {
+  return [...MEDICINE_LEXICON.names.values()];
+}
+
+/** The generics a name (or a combination's joined name) stands for. */
+export function ingredientsOf(generic: string): string[] {
+  return generic.split(' + ');
+}
+
+/** The ATC codes of a generic or of each ingredient of a combination. */
+export function atcCodesOf(generic: string): string[] {
+  return ingredientsOf(generic).flatMap((name) => MEDICINE_LEXICON.generics.get(name)?.atc ?? []);
+}

@@ -38,7 +38,7 @@ describe('extractClinicalFacts: medicines', () => {
     expect(onlyMedication('Adol 500mg TDS').generic).toBe('paracetamol');
     expect(onlyMedication('continue Glycomet').generic).toBe('metformin');
     expect(onlyMedication('Start Augmentin 625 BD x 5 days')).toMatchObject({
-      generic: 'amoxicillin',
+      generic: 'amoxicillin + clavulanic acid',
       dose: { value: 625, unit: 'mg' },
       frequency: { code: 'BD' },
       duration: { days: 5 },
@@ -107,7 +107,7 @@ describe('extractClinicalFacts: medicines', () => {
 
   it('finds multi-word names', () => {
     expect(onlyMedication('add vitamin D3 60000 units weekly')).toMatchObject({
-      generic: 'vitamin d3',
+      generic: 'colecalciferol',
       dose: { value: 60000, unit: 'units' },
       frequency: { code: 'WEEKLY' },
     });
@@ -185,7 +185,7 @@ describe('extractClinicalFacts: negation', () => {
     const { medications } = facts('stopped metformin and started insulin');
     expect(medications.map((m) => [m.generic, Boolean(m.negation)])).toEqual([
       ['metformin', true],
-      ['insulin', false],
+      ['human insulin', false],
     ]);
   });
 });
@@ -217,6 +217,131 @@ describe('extractClinicalFacts: symptoms', () => {
   });
 
   it('finds nothing in small talk', () => {
-    expect(facts('Good morning, please have a seat.')).toEqual({ medications: [], symptoms: [] });
+    expect(facts('Good morning, please have a seat.')).toEqual({
+      medications: [],
+      symptoms: [],
+      conditions: [],
+      allergies: [],
+    });
+  });
+});
+
+describe('extractClinicalFacts: what a mention of a medicine does', () => {
+  const statuses = (...texts: string[]) =>
+    facts(...texts).medications.map((mention) => [mention.name, mention.status]);
+
+  it.each([
+    // The issue's real failures first.
+    [
+      ["I'm allergic to aspirin.", 'Take aspirin 75 mg once daily.'],
+      [
+        ['aspirin', 'allergy'],
+        ['aspirin', 'prescribed'],
+      ],
+    ],
+    [['Any ibuprofen?', 'No.'], [['ibuprofen', 'denied']]],
+    [['Any aspirin?'], [['aspirin', 'asked']]],
+    [
+      ['i took some tylenol . i took some ibuprofen .'],
+      [
+        ['tylenol', 'stopped'],
+        ['ibuprofen', 'stopped'],
+      ],
+    ],
+    [['I tried ibuprofen but it did not help.'], [['ibuprofen', 'stopped']]],
+    [['I take metformin 500 mg twice a day.'], [['metformin', 'current']]],
+    [["I'm on lisinopril."], [['lisinopril', 'current']]],
+    [["since i do n't take insulin i do n't check it"], [['insulin', 'denied']]],
+    [['i wan na go ahead and prescribe meloxicam 15 milligrams once a day'], [['meloxicam', 'prescribed']]],
+    [
+      ['i would like to increase your metformin to 1,000 milligrams twice daily'],
+      [['metformin', 'prescribed']],
+    ],
+    [
+      ['i want to continue you on your lisinopril and your lasix .'],
+      [
+        ['lisinopril', 'prescribed'],
+        ['lasix', 'prescribed'],
+      ],
+    ],
+    [['Paracetamol 500 mg twice a day for 3 days.'], [['paracetamol', 'prescribed']]],
+    [['Are you allergic to penicillin?', 'Yes.'], [['penicillin', 'allergy']]],
+    [['Are you allergic to penicillin?', 'No.'], [['penicillin', 'denied']]],
+    [['Any allergies to medicines?', 'Penicillin.'], [['penicillin', 'allergy']]],
+    [['Stop the aspirin.'], [['aspirin', 'stopped']]],
+    [
+      ['continue you on the lipitor forty milligrams a day and the aspirin and the metoprolol'],
+      [
+        ['lipitor', 'prescribed'],
+        ['aspirin', 'prescribed'],
+        ['metoprolol', 'prescribed'],
+      ],
+    ],
+    [["i'd recommend we start you on naprosyn 500 mg twice a day"], [['naprosyn', 'prescribed']]],
+    [['i would like you to stay on two tylenol five hundred milligrams'], [['tylenol', 'prescribed']]],
+    [['as well as your lisinopril 10 milligrams a day'], [['lisinopril', 'prescribed']]],
+  ])('reads %j as %j', (texts, expected) => {
+    expect(statuses(...texts)).toEqual(expected);
+  });
+
+  it('reads a prescription line typed by the doctor as prescribed', () => {
+    const { medications } = extractClinicalFacts([
+      { id: 'prescription:0', text: 'Azithromycin', kind: 'prescription' },
+    ]);
+    expect(medications.map((mention) => mention.status)).toEqual(['prescribed']);
+  });
+
+  it('records allergies to medicines, classes and other things, and "no known allergies"', () => {
+    expect(
+      facts('I am allergic to sulfa drugs and to amoxicillin.').allergies.map((a) => a.allergen),
+    ).toEqual(['sulfa drugs', 'amoxicillin']);
+    expect(facts('She is allergic to peanuts.').allergies.map((a) => a.allergen)).toEqual(['peanuts']);
+    expect(facts('No known drug allergies.').noKnownAllergies?.text).toBe('No known drug allergies');
+    expect(facts('Any allergies?', 'No.').noKnownAllergies?.text).toBe('No');
+  });
+});
+
+describe('extractClinicalFacts: weak brand names', () => {
+  const statuses = (text: string) => facts(text).medications.map((mention) => [mention.name, mention.status]);
+
+  // The inventions the issue found in misrecognised transcripts, and the same names with a prescribing context.
+  it.each([
+    ['any swelling of your lantus', 'lantus'],
+    ['i have had it since adol', 'adol'],
+    ['the amaryl one was nice', 'amaryl'],
+    ['my azee was there', 'azee'],
+    ['telma said so', 'telma'],
+    ['the medrol thing', 'medrol'],
+    ['plavix and all that', 'plavix'],
+    ['mixtard in the morning news', 'mixtard'],
+    ['ventolin is what he called it', 'ventolin'],
+  ])('never prescribes from "%s"', (text, name) => {
+    const found = facts(text).medications.filter((mention) => mention.name === name);
+    expect(found.filter((mention) => mention.status === 'prescribed')).toEqual([]);
+  });
+
+  it('drops a short brand said without a dose, frequency or prescribing verb, and keeps it with one', () => {
+    expect(facts('i have had a headache since adol').medications).toEqual([]);
+    expect(facts('my azee was there').medications).toEqual([]);
+    expect(statuses('adol 500 mg twice a day')).toEqual([['adol', 'prescribed']]);
+    expect(statuses('start azee once daily for 3 days')).toEqual([['azee', 'prescribed']]);
+  });
+});
+
+describe('extractClinicalFacts: complaints', () => {
+  it('takes a symptom asked about and answered "no" (or "know", as a recognizer hears it) as denied', () => {
+    for (const answer of ['No.', 'know', 'Nope, not at all.']) {
+      const { symptoms } = facts('Any chest pain?', answer);
+      expect(symptoms.map((symptom) => [symptom.name, symptom.status])).toEqual([['chest pain', 'denied']]);
+    }
+    expect(facts('Any chest pain?', 'Yes, a little.').symptoms[0].status).toBe('present');
+    expect(facts('Any chest pain?').symptoms[0].status).toBe('asked');
+    expect(facts('Any chest pain?', "I'm not sure.").symptoms[0].status).toBe('asked');
+  });
+
+  it('does not read a cold hand as a common cold', () => {
+    expect(facts('my left hand feels cold and numb').symptoms.map((symptom) => symptom.name)).toEqual([
+      'numbness',
+    ]);
   });
 });

@@ -1,24 +1,42 @@
-import { DRUG_NAMES } from './drug-lexicon';
+import { MEDICINE_LEXICON } from './drug-lexicon';
 import { readNumber } from './numbers';
 import {
+  ALLERGY_AFTER,
+  ALLERGY_BEFORE,
+  CURRENT_CUES,
   DOSE_UNITS,
   DURATION_UNITS,
   FREQUENCY_LABELS,
   FREQUENCY_PHRASES,
   GLUED_DOSE,
+  LIST_GLUE,
   NEGATION_AFTER,
   NEGATION_BEFORE,
   NEGATION_END,
   NEGATION_REACH,
+  NO_ANSWERS,
+  NO_KNOWN_ALLERGIES,
+  PRESCRIBING_VERBS,
+  QUESTION_OPENINGS,
+  STOPPING_CUES,
+  TAKER_SUBJECTS,
+  TRIED_AFTER_CUES,
+  TRIED_CUES,
+  YES_ANSWERS,
   type FrequencyCode,
 } from './patterns';
+import { CONDITION_LEXICON } from './history-lexicon';
 import { SYMPTOM_LEXICON } from './symptom-lexicon';
 import { pauseBefore, PhraseMatcher, tokenize, type Token } from './tokens';
 
-/** A text the facts come from: a transcript segment, a note, a prescription line. */
+/**
+ * A text the facts come from: a transcript segment, a note, a prescription line. A prescription line is the doctor's
+ * own order: every medicine on it is prescribed.
+ */
 export interface TextSource {
   id: string;
   text: string;
+  kind?: 'speech' | 'note' | 'prescription';
 }
 
 /** Where a fact was said: the source and the character span [start, end) of `text` in it. */
@@ -52,10 +70,23 @@ export interface Negation {
   evidence: Evidence;
 }
 
+/**
+ * What a mention of a medicine does in the consultation. Only `prescribed` may reach a prescription: the doctor
+ * prescribes, starts, changes, continues or tells the patient to take it. `current` is what the patient takes
+ * already (history); `stopped` was tried or stopped; `asked` was only asked about; `denied` the patient said no to;
+ * `allergy` the patient is allergic to; `mentioned` is none of these.
+ */
+export type MedicationStatus =
+  'prescribed' | 'current' | 'stopped' | 'asked' | 'denied' | 'allergy' | 'mentioned';
+
 export interface MedicationMention {
-  /** As said, lower case: a generic or a brand. */
+  /** As said, lower case: a generic, an alias or a brand. */
   name: string;
+  /** The generic it names; a combination's ingredients joined by " + ". */
   generic: string;
+  status: MedicationStatus;
+  /** The words that decided the status (the verb, the question, the allergy), when some did. */
+  cue?: Evidence;
   negation?: Negation;
   dose?: Dose;
   frequency?: Frequency;
@@ -63,80 +94,420 @@ export interface MedicationMention {
   evidence: Evidence;
 }
 
+/** `asked`: only asked about, with no answer that says yes or no. */
+export type SymptomStatus = 'present' | 'denied' | 'asked';
+
 export interface SymptomMention {
   name: string;
+  status: SymptomStatus;
   negation?: Negation;
   duration?: Duration;
+  evidence: Evidence;
+}
+
+/** Something the patient is allergic to: a medicine of the lexicon (its generic), a class of them, or other words. */
+export interface AllergyMention {
+  /** As said, lower case: "aspirin", "penicillin", "peanuts". */
+  allergen: string;
+  /** The generic, when the allergen is a medicine the lexicon knows. */
+  generic?: string;
   evidence: Evidence;
 }
 
 export interface ClinicalFacts {
   medications: MedicationMention[];
   symptoms: SymptomMention[];
+  /** Long-standing conditions (diabetes, hypertension): the history's, said as symptoms are. */
+  conditions: SymptomMention[];
+  allergies: AllergyMention[];
+  /** Where the consultation says the patient has no known allergies. */
+  noKnownAllergies?: Evidence;
 }
 
-const drugs = new PhraseMatcher(DRUG_NAMES);
-const symptoms = new PhraseMatcher(
-  SYMPTOM_LEXICON.flatMap((symptom) => symptom.phrases.map((phrase) => [phrase, symptom.name] as const)),
+const drugs = new PhraseMatcher(
+  [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry] as const),
 );
+const phrasesOf = (lexicon: ReadonlyArray<{ name: string; phrases: readonly string[] }>) =>
+  new PhraseMatcher(lexicon.flatMap((entry) => entry.phrases.map((phrase) => [phrase, entry.name] as const)));
+const symptoms = phrasesOf(SYMPTOM_LEXICON);
+const conditions = phrasesOf(CONDITION_LEXICON);
 const frequencies = new PhraseMatcher(FREQUENCY_PHRASES);
-const negationsBefore = new PhraseMatcher(NEGATION_BEFORE.map((cue) => [cue, cue] as const));
+const cues = (phrases: readonly string[]) => new PhraseMatcher(phrases.map((cue) => [cue, cue] as const));
+const negationsBefore = cues(NEGATION_BEFORE);
 const negationsAfter = new Set(NEGATION_AFTER);
+const allergyBefore = cues(ALLERGY_BEFORE);
+const allergyAfter = cues(ALLERGY_AFTER);
+const noKnownAllergies = cues(NO_KNOWN_ALLERGIES);
+const currentCues = cues(CURRENT_CUES);
+const triedBefore = cues(TRIED_CUES);
+const triedAfter = cues(TRIED_AFTER_CUES);
+const questionOpenings = cues(QUESTION_OPENINGS);
+const yesAnswers = cues(YES_ANSWERS);
+const noAnswers = cues(NO_ANSWERS);
 
-/** Medicines (with dose, frequency, duration), symptoms and their negation, each with where it was said. */
+/** How far before a medicine a prescribing verb reaches: "I want to go ahead and start you on metformin". */
+const PRESCRIBING_REACH = 12;
+/** Words an allergy's other words may run to: "allergic to bee stings". */
+const ALLERGEN_WORDS = 3;
+
+/** One sentence of the consultation, in the order said: its source's reader and its tokens [from, to). */
+interface Sentence {
+  reader: SourceReader;
+  from: number;
+  to: number;
+  question: boolean;
+}
+
+/**
+ * Medicines (with dose, frequency, duration and what the mention does), symptoms (present, denied or only asked
+ * about), allergies, each with where it was said. The sources are read in order as one conversation: a question
+ * in one segment is answered in the next. Nothing depends on knowing who speaks: a prescribing act is recognised
+ * by its words.
+ */
 export function extractClinicalFacts(sources: readonly TextSource[]): ClinicalFacts {
-  const facts: ClinicalFacts = { medications: [], symptoms: [] };
-  for (const source of sources) {
-    const reader = new SourceReader(source);
-    facts.medications.push(...reader.medications());
-    facts.symptoms.push(...reader.symptoms());
+  const readers = sources.map((source) => new SourceReader(source));
+  const sentences = readers.flatMap((reader) => reader.sentences());
+  const facts: ClinicalFacts = { medications: [], symptoms: [], conditions: [], allergies: [] };
+  sentences.forEach((sentence, index) => {
+    const context = new SentenceContext(sentences, index);
+    facts.medications.push(...sentence.reader.medications(sentence, context));
+    facts.symptoms.push(...sentence.reader.findings(symptoms, sentence, context));
+    facts.conditions.push(...sentence.reader.findings(conditions, sentence, context));
+    facts.allergies.push(...sentence.reader.otherAllergies(sentence, context));
+    facts.noKnownAllergies ??= sentence.reader.noKnownAllergies(sentence, context);
+  });
+  for (const mention of facts.medications) {
+    if (mention.status !== 'allergy') continue;
+    facts.allergies.push({ allergen: mention.name, generic: mention.generic, evidence: mention.evidence });
   }
+  const order = new Map(sources.map((source, index) => [source.id, index]));
+  facts.allergies.sort(
+    (a, b) =>
+      (order.get(a.evidence.sourceId) ?? 0) - (order.get(b.evidence.sourceId) ?? 0) ||
+      a.evidence.start - b.evidence.start,
+  );
   return facts;
 }
 
-class SourceReader {
-  private readonly tokens: Token[];
-  private readonly drugAt = new Map<number, { generic: string; length: number }>();
+/** A sentence's neighbours: the question it answers, the answer it gets. */
+class SentenceContext {
+  constructor(
+    private readonly sentences: readonly Sentence[],
+    private readonly index: number,
+  ) {}
 
-  constructor(private readonly source: TextSource) {
+  /** The sentence before, when it is a question. */
+  get questionBefore(): Sentence | undefined {
+    const before = this.sentences[this.index - 1];
+    return before?.question ? before : undefined;
+  }
+
+  /** How the next sentence answers this one when it is a yes/no question. */
+  get answer(): { polarity: 'yes' | 'no'; sentence: Sentence } | undefined {
+    const sentence = this.sentences[this.index];
+    const next = this.sentences[this.index + 1];
+    if (!sentence.question || !next) return undefined;
+    const tokens = next.reader.tokens;
+    if (noAnswers.match(tokens, next.from)) return { polarity: 'no', sentence: next };
+    // "I'm not sure" begins like a yes: an answer with a negation in it says neither.
+    const hedged = tokens
+      .slice(next.from, next.to)
+      .some((token) => ['not', "n't", 'no', 'never', 'sure', 'maybe', 'think'].includes(token.lower));
+    if (yesAnswers.match(tokens, next.from) && !hedged) return { polarity: 'yes', sentence: next };
+    return undefined;
+  }
+}
+
+class SourceReader {
+  readonly tokens: Token[];
+  private readonly drugAt = new Map<
+    number,
+    { name: string; generic: string; weak: boolean; length: number }
+  >();
+
+  constructor(readonly source: TextSource) {
     this.tokens = tokenize(source.text);
     for (let i = 0; i < this.tokens.length; i++) {
       const found = drugs.match(this.tokens, i);
       if (found) {
-        this.drugAt.set(i, { generic: found.value, length: found.length });
+        const entry = found.value;
+        this.drugAt.set(i, {
+          name: entry.name,
+          generic: entry.generics.join(' + '),
+          weak: entry.weak,
+          length: found.length,
+        });
         i += found.length - 1;
       }
     }
   }
 
-  medications(): MedicationMention[] {
-    return [...this.drugAt].map(([i, { generic, length }]) => {
-      const mention: MedicationMention = {
-        name: this.words(i, length),
-        generic,
-        evidence: this.evidence(i, i + length),
-      };
-      const negation = this.negationOf(i, length);
-      if (negation) mention.negation = negation;
-      Object.assign(mention, this.attributesAfter(i + length, i > 0 ? this.doseEndingAt(i) : undefined));
-      return mention;
-    });
+  sentences(): Sentence[] {
+    const found: Sentence[] = [];
+    for (let from = 0; from < this.tokens.length;) {
+      let to = from;
+      while (to < this.tokens.length && this.tokens[to].sentence === this.tokens[from].sentence) to++;
+      const after = this.source.text.slice(this.tokens[to - 1].end, this.tokens[to]?.start ?? undefined);
+      const question = after.includes('?') || questionOpenings.match(this.tokens, from) !== undefined;
+      found.push({ reader: this, from, to, question });
+      from = to;
+    }
+    return found;
   }
 
-  symptoms(): SymptomMention[] {
-    const found: SymptomMention[] = [];
-    for (let i = 0; i < this.tokens.length; i++) {
-      const match = symptoms.match(this.tokens, i);
-      if (!match) continue;
-      const mention: SymptomMention = { name: match.value, evidence: this.evidence(i, i + match.length) };
-      const negation = this.negationOf(i, match.length);
+  medications(sentence: Sentence, context: SentenceContext): MedicationMention[] {
+    const found: MedicationMention[] = [];
+    for (let i = sentence.from; i < sentence.to; i++) {
+      const drug = this.drugAt.get(i);
+      if (!drug) continue;
+      const mention: MedicationMention = {
+        name: drug.name,
+        generic: drug.generic,
+        status: 'mentioned',
+        evidence: this.evidence(i, i + drug.length),
+      };
+      const negation = this.negationOf(i, drug.length);
       if (negation) mention.negation = negation;
+      Object.assign(mention, this.attributesAfter(i + drug.length, i > 0 ? this.doseEndingAt(i) : undefined));
+      const previous = found[found.length - 1];
+      const listed = previous?.status === 'prescribed' && this.listedAfter(previous, i);
+      const status = listed
+        ? { status: 'prescribed' as const, cue: previous.cue, byVerb: true }
+        : this.medicationStatus(sentence, context, i, drug.length, mention);
+      mention.status = status.status;
+      if (status.cue) mention.cue = status.cue;
+      // "Any ibuprofen?" "No.": the answer negates it.
+      if (status.status === 'denied' && !mention.negation && status.cue) {
+        mention.negation = { cue: status.cue.text.toLowerCase(), evidence: status.cue };
+      }
+      // A short brand or one an ordinary word can be misheard as is no evidence on its own: "Adol" for "today".
+      const weakAlone =
+        drug.weak &&
+        mention.status !== 'allergy' &&
+        !mention.dose &&
+        !mention.frequency &&
+        !(mention.status === 'prescribed' && status.byVerb);
+      if (!weakAlone) found.push(mention);
+      i += drug.length - 1;
+    }
+    return found;
+  }
+
+  /**
+   * Whether the mention at token i continues the list of a prescribed one: only list words, doses and frequencies
+   * between them ("continue the lipitor 40 mg a day and the aspirin").
+   */
+  private listedAfter(previous: MedicationMention, i: number): boolean {
+    if (previous.negation) return false;
+    const attributes = [previous.dose, previous.frequency, previous.duration].filter(
+      (attribute): attribute is NonNullable<typeof attribute> => attribute !== undefined,
+    );
+    const end = Math.max(previous.evidence.end, ...attributes.map((attribute) => attribute.evidence.end));
+    const between = this.tokens.filter((token) => token.start >= end && token.end <= this.tokens[i].start);
+    return between.length > 0 && between.length <= 6 && between.every((token) => LIST_GLUE.has(token.lower));
+  }
+
+  /**
+   * What a mention does, from its own sentence and the question before it: the first rule that holds, in the order
+   * an error would cost most (an allergy never becomes a prescription, a question never does).
+   */
+  private medicationStatus(
+    sentence: Sentence,
+    context: SentenceContext,
+    i: number,
+    length: number,
+    mention: MedicationMention,
+  ): { status: MedicationStatus; cue?: Evidence; byVerb?: boolean } {
+    const allergy =
+      this.cueBefore(allergyBefore, sentence, i, NEGATION_REACH) ??
+      this.cueAfter(allergyAfter, sentence, i + length, 3);
+    if (allergy) {
+      // "Are you allergic to penicillin?" records an allergy only when the answer says yes.
+      const answer = sentence.question ? context.answer : undefined;
+      if (!sentence.question || answer?.polarity === 'yes') return { status: 'allergy', cue: allergy };
+      return { status: answer?.polarity === 'no' ? 'denied' : 'asked', cue: allergy };
+    }
+    const allergyQuestion = context.questionBefore;
+    if (
+      allergyQuestion &&
+      /allerg/i.test(allergyQuestion.reader.textOf(allergyQuestion)) &&
+      !this.prescribingVerb(sentence, i)
+    ) {
+      return {
+        status: 'allergy',
+        cue: allergyQuestion.reader.evidence(allergyQuestion.from, allergyQuestion.to),
+      };
+    }
+    if (mention.negation) {
+      return {
+        status: STOPPING_CUES.has(mention.negation.cue) ? 'stopped' : 'denied',
+        cue: mention.negation.evidence,
+      };
+    }
+    if (this.source.kind === 'prescription') return { status: 'prescribed' };
+    if (sentence.question) {
+      const answer = context.answer;
+      const cue = this.evidence(sentence.from, sentence.to);
+      return answer?.polarity === 'no'
+        ? { status: 'denied', cue: answer.sentence.reader.evidence(answer.sentence.from, answer.sentence.to) }
+        : { status: 'asked', cue };
+    }
+    const tried =
+      this.cueBefore(triedBefore, sentence, i, NEGATION_REACH) ??
+      this.cueAfter(triedAfter, sentence, i + length, 4);
+    if (tried) return { status: 'stopped', cue: tried };
+    const verb = this.prescribingVerb(sentence, i);
+    if (verb?.prescribes) return { status: 'prescribed', cue: verb.evidence, byVerb: true };
+    const current = verb ?? this.cueBefore(currentCues, sentence, i, 4);
+    if (current) return { status: 'current', cue: 'evidence' in current ? current.evidence : current };
+    // An instruction without a verb: "paracetamol 500 mg twice a day", "cetirizine at night for a week".
+    const details = [mention.dose, mention.frequency, mention.duration].filter(Boolean).length;
+    if (details >= 2) return { status: 'prescribed' };
+    return { status: 'mentioned' };
+  }
+
+  /**
+   * The nearest prescribing verb before token i in its sentence, and whether it prescribes: "I take" and "she
+   * started" say what the patient takes already; "take", "I'll start you on", "continue your" prescribe.
+   */
+  private prescribingVerb(
+    sentence: Sentence,
+    i: number,
+  ): { prescribes: boolean; evidence: Evidence } | undefined {
+    for (let j = i - 1; j >= sentence.from && j >= i - PRESCRIBING_REACH; j--) {
+      const word = this.tokens[j].lower;
+      if (!PRESCRIBING_VERBS.has(word)) continue;
+      const subject = this.tokens[j - 1]?.lower;
+      const after = this.tokens[j + 1]?.lower;
+      const byTaker = j > sentence.from && subject !== undefined && TAKER_SUBJECTS.has(subject);
+      const ownHabit =
+        after === 'taking' || after === 'using' || after === 'me' || after === 'him' || after === 'her';
+      return { prescribes: !byTaker && !ownHabit, evidence: this.evidence(j, j + 1) };
+    }
+    return undefined;
+  }
+
+  /** A cue phrase ending within `reach` tokens before token i, in i's sentence. */
+  private cueBefore(
+    matcher: PhraseMatcher<string>,
+    sentence: Sentence,
+    i: number,
+    reach: number,
+  ): Evidence | undefined {
+    for (let start = i - 1; start >= sentence.from && start >= i - reach - 3; start--) {
+      const cue = matcher.match(this.tokens, start);
+      if (cue && start + cue.length <= i && i - (start + cue.length) <= reach) {
+        return this.evidence(start, start + cue.length);
+      }
+    }
+    return undefined;
+  }
+
+  /** A cue phrase starting within `reach` tokens after token `from`, in its sentence. */
+  private cueAfter(
+    matcher: PhraseMatcher<string>,
+    sentence: Sentence,
+    from: number,
+    reach: number,
+  ): Evidence | undefined {
+    for (let j = from; j < sentence.to && j <= from + reach; j++) {
+      if (this.drugAt.has(j)) return undefined;
+      const cue = matcher.match(this.tokens, j);
+      if (cue) return this.evidence(j, j + cue.length);
+    }
+    return undefined;
+  }
+
+  /** Symptoms or conditions: present, denied, or only asked about. */
+  findings(matcher: PhraseMatcher<string>, sentence: Sentence, context: SentenceContext): SymptomMention[] {
+    const found: SymptomMention[] = [];
+    const answer = sentence.question ? context.answer : undefined;
+    for (let i = sentence.from; i < sentence.to; i++) {
+      const match = matcher.match(this.tokens, i);
+      if (!match) continue;
+      const mention: SymptomMention = {
+        name: match.value,
+        status: 'present',
+        evidence: this.evidence(i, i + match.length),
+      };
+      const negation = this.negationOf(i, match.length);
+      if (negation) {
+        mention.negation = negation;
+        mention.status = 'denied';
+      } else if (sentence.question) {
+        // "Any chest pain?" says nothing until it is answered: "No." (or "know", as a recognizer hears it) denies it.
+        if (answer?.polarity === 'no') {
+          const words = answer.sentence.reader;
+          mention.status = 'denied';
+          mention.negation = {
+            cue: words.tokens[answer.sentence.from].lower,
+            evidence: words.evidence(answer.sentence.from, answer.sentence.from + 1),
+          };
+        } else {
+          mention.status = answer?.polarity === 'yes' ? 'present' : 'asked';
+        }
+      }
       const duration = this.durationNear(i + match.length);
       if (duration) mention.duration = duration;
       found.push(mention);
       i += match.length - 1;
     }
     return found;
+  }
+
+  /** "Allergic to peanuts": allergens the medicine lexicon does not know, as said (up to three words). */
+  otherAllergies(sentence: Sentence, context: SentenceContext): AllergyMention[] {
+    const found: AllergyMention[] = [];
+    if (sentence.question && context.answer?.polarity !== 'yes') return found;
+    for (let i = sentence.from; i < sentence.to; i++) {
+      const cue = allergyBefore.match(this.tokens, i);
+      if (!cue) continue;
+      const from = i + cue.length;
+      let to = from;
+      while (
+        to < sentence.to &&
+        to - from < ALLERGEN_WORDS &&
+        !this.drugAt.has(to) &&
+        !pauseBefore(this.source.text, this.tokens, to) &&
+        ![
+          'and',
+          'or',
+          'but',
+          'so',
+          'which',
+          'that',
+          'it',
+          'anything',
+          'any',
+          'medications',
+          'medicines',
+        ].includes(this.tokens[to].lower)
+      ) {
+        to++;
+      }
+      if (to > from && !this.drugAt.has(from)) {
+        found.push({ allergen: this.words(from, to), evidence: this.evidence(from, to) });
+      }
+      i = Math.max(i, to - 1);
+    }
+    return found;
+  }
+
+  /** "No known allergies", or "no" to a question about allergies. */
+  noKnownAllergies(sentence: Sentence, context: SentenceContext): Evidence | undefined {
+    for (let i = sentence.from; i < sentence.to; i++) {
+      const cue = noKnownAllergies.match(this.tokens, i);
+      if (cue) return this.evidence(i, i + cue.length);
+    }
+    const answer = context.answer;
+    if (answer?.polarity === 'no' && /allerg/i.test(this.textOf(sentence))) {
+      return answer.sentence.reader.evidence(answer.sentence.from, answer.sentence.to);
+    }
+    return undefined;
+  }
+
+  textOf(sentence: Sentence): string {
+    return this.source.text.slice(this.tokens[sentence.from].start, this.tokens[sentence.to - 1].end);
   }
 
   /** A cue before the finding within its reach (and not cut off by a word like "but"), or one right after it. */
@@ -154,7 +525,8 @@ class SourceReader {
       if (NEGATION_END.has(this.tokens[j].lower)) break;
     }
     for (let j = i + length; j < this.tokens.length && j <= i + length + 2; j++) {
-      if (this.tokens[j].sentence !== sentence) break;
+      // "diabetes, I stopped metformin": a pause ends the finding's own words.
+      if (this.tokens[j].sentence !== sentence || pauseBefore(this.source.text, this.tokens, j)) break;
       if (negationsAfter.has(this.tokens[j].lower)) {
         return { cue: this.tokens[j].lower, evidence: this.evidence(j, j + 1) };
       }
@@ -272,11 +644,11 @@ class SourceReader {
     return this.tokens.slice(from, from + count).map((token) => token.lower);
   }
 
-  private words(from: number, length: number): string {
-    return this.lowerWords(from, length).join(' ');
+  private words(from: number, to: number): string {
+    return this.lowerWords(from, to - from).join(' ');
   }
 
-  private evidence(from: number, to: number): Evidence {
+  evidence(from: number, to: number): Evidence {
     const start = this.tokens[from].start;
     const end = this.tokens[to - 1].end;
     return { sourceId: this.source.id, start, end, text: this.source.text.slice(start, end) };

@@ -1,6 +1,6 @@
 import {
   checkItemAgainstSources,
-  currentMedications,
+  prescribedMedications,
   describeMedication,
   isKnownMedicine,
   medicinesMentioned,
@@ -33,8 +33,10 @@ describe('medicinesMentioned', () => {
   });
 
   it('lists one entry per generic, in order of first mention', () => {
-    const facts = extractClinicalFacts(transcript('ibuprofen 400 mg', 'paracetamol 500 mg', 'ibuprofen TDS'));
-    expect(currentMedications(facts).map(describeMedication)).toEqual([
+    const facts = extractClinicalFacts(
+      transcript('take ibuprofen 400 mg', 'take paracetamol 500 mg', 'continue ibuprofen TDS'),
+    );
+    expect(prescribedMedications(facts).map(describeMedication)).toEqual([
       'Ibuprofen 400 mg, three times daily',
       'Paracetamol 500 mg',
     ]);

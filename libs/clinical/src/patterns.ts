@@ -49,6 +49,8 @@ const timesPerDay = (code: FrequencyCode, ways: readonly string[]) =>
  */
 export const FREQUENCY_PHRASES: ReadonlyArray<readonly [string, FrequencyCode]> = [
   ...phrasesOf('OD', [
+    'a day',
+    'per day',
     'od',
     'o d',
     'o.d',
@@ -150,6 +152,15 @@ export const NEGATION_BEFORE: readonly string[] = [
   'not taking',
   'not take',
   "don't",
+  // Contractions as a transcript splits them: "i do n't take insulin", "i ca n't take motrin".
+  "n't",
+  "n't take",
+  "n't taking",
+  'cannot',
+  'cannot take',
+  "can't take",
+  "can't",
+  "won't",
   "don't take",
   "doesn't take",
   "isn't taking",
@@ -203,3 +214,254 @@ export const NEGATION_END: ReadonlySet<string> = new Set([
 
 /** How many words a negation reaches at most. */
 export const NEGATION_REACH = 6;
+
+/**
+ * Words that make a mention of a medicine a prescribing act when they come before it in its sentence: the doctor
+ * prescribes, starts, changes, continues or tells the patient to take it ("I'll start you on", "increase your",
+ * "take", "refill"). A subject before "take" or "use" ("I take") makes it what the patient takes already.
+ */
+export const PRESCRIBING_VERBS: ReadonlySet<string> = new Set([
+  'prescribe',
+  'prescribing',
+  'rx',
+  'start',
+  'starting',
+  'initiate',
+  'initiating',
+  'begin',
+  'give',
+  'giving',
+  'take',
+  'continue',
+  'continuing',
+  'increase',
+  'increasing',
+  'decrease',
+  'decreasing',
+  'reduce',
+  'reducing',
+  'lower',
+  'raise',
+  'bump',
+  'double',
+  'switch',
+  'switching',
+  'change',
+  'changing',
+  'add',
+  'adding',
+  'refill',
+  'refilling',
+  'renew',
+  'order',
+  'ordering',
+  'send',
+  'sending',
+  'recommend',
+  'try',
+  'use',
+  'apply',
+  'inject',
+  'restart',
+  'resume',
+  'stay',
+  'keep',
+  'titrate',
+  'put',
+]);
+
+/** Words that join the medicines of one list: "continue the lipitor 40 mg a day and the aspirin and the metoprolol". */
+export const LIST_GLUE: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'the',
+  'your',
+  'his',
+  'her',
+  'a',
+  'also',
+  'as',
+  'well',
+  'plus',
+  'with',
+]);
+
+/** Subjects that make "take", "use", "start" what someone already does: "I take", "she started". */
+export const TAKER_SUBJECTS: ReadonlySet<string> = new Set([
+  'i',
+  "i've",
+  'he',
+  'she',
+  'they',
+  'mom',
+  'dad',
+  'who',
+  'patient',
+]);
+
+/** Words that say the patient takes a medicine already: "I'm on", "been taking", "currently". */
+export const CURRENT_CUES: readonly string[] = [
+  'taking',
+  'takes',
+  'been on',
+  'am on',
+  "i'm on",
+  'is on',
+  "he's on",
+  "she's on",
+  "you're on",
+  'are on',
+  'still on',
+  'currently on',
+  'currently',
+  'using',
+  'uses',
+  'on my',
+  'on his',
+  'on her',
+  'on the',
+  'on',
+];
+
+/** Words that say a medicine was tried and is no longer taken: "tried ibuprofen", "used to take". */
+export const TRIED_CUES: readonly string[] = [
+  'tried',
+  'used to take',
+  'used to be on',
+  'was on',
+  'were on',
+  'had tried',
+  'had taken',
+  'took some',
+];
+
+/** Words after a medicine that say it was tried without success: "ibuprofen did not help". */
+export const TRIED_AFTER_CUES: readonly string[] = [
+  "didn't help",
+  "did n't help",
+  'did not help',
+  "didn't work",
+  "did n't work",
+  'did not work',
+  "wasn't helping",
+  "was n't helping",
+  "doesn't help",
+  "does n't help",
+  'no relief',
+  'without relief',
+  'without significant relief',
+];
+
+/** Negation cues that mean a medicine was stopped or is to be avoided, rather than denied. */
+export const STOPPING_CUES: ReadonlySet<string> = new Set([
+  'stopped',
+  'stop',
+  'discontinued',
+  'discontinue',
+  'quit',
+  'no longer',
+  'off',
+  'avoid',
+  'withheld',
+  'held',
+  'hold',
+]);
+
+/** Words before a medicine that say the patient is allergic to it. */
+export const ALLERGY_BEFORE: readonly string[] = [
+  'allergic to',
+  'allergy to',
+  'allergies to',
+  'allergic reaction to',
+  'reaction to',
+  'reacted to',
+  'intolerant to',
+  'intolerance to',
+  'allergic to the',
+  'allergy :',
+];
+
+/** Words after a medicine that say the patient is allergic to it: "penicillin allergy", "aspirin gives me hives". */
+export const ALLERGY_AFTER: readonly string[] = [
+  'allergy',
+  'allergies',
+  'allergic',
+  'gives me hives',
+  'gives me a rash',
+  'gave me hives',
+  'gave me a rash',
+  'makes me swell',
+];
+
+/** "No known drug allergies" and the ways it is said. */
+export const NO_KNOWN_ALLERGIES: readonly string[] = [
+  'nkda',
+  'no known allergies',
+  'no known drug allergies',
+  'no drug allergies',
+  'no allergies',
+  'no medication allergies',
+  'no medicine allergies',
+  'not allergic to anything',
+  "n't have any allergies",
+  "don't have any allergies",
+  'no allergy',
+];
+
+/** How a question begins when its words do not end in "?" (a recognizer writes no punctuation). */
+export const QUESTION_OPENINGS: readonly string[] = [
+  'are you',
+  'do you',
+  'did you',
+  'have you',
+  'has he',
+  'has she',
+  'have they',
+  'is he',
+  'is she',
+  'were you',
+  'was it',
+  'does he',
+  'does she',
+  'does it',
+  'any',
+  'is there',
+  'are there',
+  'how about',
+  'what about',
+  'ever taken',
+];
+
+/** How an answer to a yes/no question begins. A recognizer often writes "no" as "know". */
+export const YES_ANSWERS: readonly string[] = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'i do',
+  'i did',
+  'i have',
+  'i am',
+  "i'm",
+  'sure',
+  'correct',
+  'right',
+  'mm-hmm',
+  'uh-huh',
+];
+export const NO_ANSWERS: readonly string[] = [
+  'no',
+  'nope',
+  'nah',
+  'know',
+  'not really',
+  'never',
+  'none',
+  "i don't",
+  "i do n't",
+  "i haven't",
+  "i have n't",
+  'i have not',
+  'i do not',
+  'not that i know',
+];

@@ -47,6 +47,12 @@ export const reportDataSchema = z.object({
       Laboratory_Tests: z.array(laboratoryTestSchema).max(200),
       Medications: z.array(medicationSchema).max(200),
     }),
+    /**
+     * What the patient said they are allergic to (a medicine, a class, other words), printed with the history and
+     * the prescription and checked against every medication. Ours, beyond spec 02: absent in versions saved before
+     * it existed, which read as none recorded.
+     */
+    allergies: z.array(shortText).max(50).optional(),
   }),
 });
 export type ReportData = z.infer<typeof reportDataSchema>;

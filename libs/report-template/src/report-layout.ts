@@ -164,6 +164,17 @@ const labelCell: CSSProperties = { textAlign: 'start', padding: '1mm 2mm', width
 const valueCell: CSSProperties = { padding: '1mm 2mm', width: '28%', fontWeight: 600 };
 const tableCell: CSSProperties = { border: `0.3mm solid ${RULE}`, padding: '1.5mm 2mm', textAlign: 'start' };
 
+/** "Allergies: aspirin, penicillin", printed with the history and above the prescription; nothing when none. */
+function AllergyLine({ report }: { report: ReportData }): ReactElement | null {
+  const allergies = report.reports.allergies ?? [];
+  if (allergies.length === 0) return null;
+  return h(
+    Text,
+    { style: { fontSize: '10pt', lineHeight: 1.5, fontWeight: 700, marginTop: '1mm' } },
+    `Allergies: ${allergies.join(', ')}`,
+  );
+}
+
 function SummarySections({ report }: { report: ReportData }): ReactElement {
   return h(
     'section',
@@ -174,6 +185,7 @@ function SummarySections({ report }: { report: ReportData }): ReactElement {
         { key: field },
         h(SectionTitle, null, title),
         h(Text, { style: { fontSize: '10pt', lineHeight: 1.5 } }, report.reports.summary[field] || '—'),
+        field === 'medicalHistory' ? h(AllergyLine, { report }) : null,
       ),
     ),
   );
@@ -184,6 +196,7 @@ function PrescriptionSections({ report }: { report: ReportData }): ReactElement 
   return h(
     'section',
     null,
+    h(AllergyLine, { report }),
     h(SectionTitle, null, 'Medications'),
     medications.length === 0
       ? h(Text, { style: { fontSize: '10pt' } }, 'No medications prescribed.')

@@ -14,3 +14,4 @@ export * from './pdf-text';
 export * from './mail-attachments';
 export * from './report-fixtures';
 export * from './until';
+export * from './report-details.fixture';

@@ -13,15 +13,15 @@ export function consultationTextOf(input: ReportSources): ConsultationText {
   const origin = new Map<string, EvidenceSource>();
   for (const segment of input.segments) {
     const id = `segment:${segment.seq}`;
-    sources.push({ id, text: segment.text });
+    sources.push({ id, text: segment.text, kind: 'speech' });
     origin.set(id, { type: 'segment', seq: segment.seq, speakerId: segment.speakerId });
   }
   input.notes.forEach((text, index) => {
-    sources.push({ id: `note:${index}`, text });
+    sources.push({ id: `note:${index}`, text, kind: 'note' });
     origin.set(`note:${index}`, { type: 'note', index });
   });
   input.prescriptions.forEach((text, index) => {
-    sources.push({ id: `prescription:${index}`, text });
+    sources.push({ id: `prescription:${index}`, text, kind: 'prescription' });
     origin.set(`prescription:${index}`, { type: 'prescription', index });
   });
   return { sources, origin };

@@ -1,3 +1,4 @@
+import { reportDetailsFixture } from '@medi/testing';
 import { extractiveReport } from './extractive-report';
 import { checkReport } from './report-checker';
 import { consultationTextOf } from './consultation-text';
@@ -20,17 +21,7 @@ const consultation = {
   patient: { name: 'Ravi Kumar', gender: 'Male', dob: '1990-04-01', mrn: 'MRN1', patientCode: 'P-001' },
 };
 
-const details = {
-  success: true,
-  clinicId: 'c',
-  hospitalName: 'City Clinic',
-  hospitalAddress: 'MG Road',
-  doctorName: 'Asha Rao',
-  doctorSpecialization: 'General Medicine',
-  doctorTitle: 'Dr.',
-  doctorSignature: '',
-  hospitalLogo: '',
-};
+const details = reportDetailsFixture();
 
 describe('the extractive draft (no AI endpoint)', () => {
   const text = consultationTextOf(consultation);
@@ -39,10 +30,13 @@ describe('the extractive draft (no AI endpoint)', () => {
   it('states the complaints said, with their duration, and leaves out the denied ones', () => {
     expect(draft.Summary_Report.Chief_Complaint).toBe('Fever for 3 days, cough.');
     expect(draft.Summary_Report.Chief_Complaint).not.toMatch(/chest pain/i);
-    expect(draft.Summary_Report.Medical_History).toContain('known case of diabetes');
-    expect(draft.Summary_Report.Medical_History).toContain('Denies chest pain.');
-    expect(draft.Summary_Report.Observations).toContain('Temperature is 101.');
-    expect(draft.Summary_Report.Treatment_Plan).toContain('Drink plenty of fluids and rest.');
+    expect(draft.Summary_Report.Medical_History).toBe(
+      'Known diabetes. Tried or stopped: Metformin. Denies chest pain.',
+    );
+    expect(draft.Summary_Report.Observations).toBe('Temperature 101°.');
+    expect(draft.Summary_Report.Treatment_Plan).toContain(
+      'Advice: rest, plenty of fluids, follow-up after 5 days.',
+    );
   });
 
   it('prescribes what was prescribed, with dose, frequency and duration, and never a stopped medicine', () => {
@@ -62,8 +56,8 @@ describe('the extractive draft (no AI endpoint)', () => {
     ]);
     expect(JSON.stringify(draft.Treatment_Plan)).not.toMatch(/metformin/i);
     expect(draft.Summary_Report.Treatment_Plan).not.toMatch(/metformin/i);
-    // The history may say it was stopped: that is history, not treatment.
-    expect(draft.Summary_Report.Medical_History).toContain('I stopped metformin last month.');
+    // The history says it was stopped: that is history, not treatment.
+    expect(draft.Summary_Report.Medical_History).toContain('Tried or stopped: Metformin.');
     expect(draft.Treatment_Plan.Laboratory_Tests).toEqual(['Complete blood count']);
   });
 

@@ -8,12 +8,16 @@ import {
   type ReportSources,
 } from '@medi/contracts';
 
-/** Version 1 of a report: the header from the settings, the patient from the session, the sections as written. */
+/**
+ * Version 1 of a report: the header from the settings, the patient from the session, the sections as written, and
+ * the allergies the consultation states (found by the clinical extractor, whoever wrote the sections).
+ */
 export function reportDataOf(
   response: AiReportResponse,
   details: ReportDetailsReply,
   patient: ReportSources['patient'],
   today: Date,
+  allergies: readonly string[] = [],
 ): ReportData {
   const summary = response.Summary_Report;
   return {
@@ -47,6 +51,7 @@ export function reportDataOf(
         ),
         Medications: response.Treatment_Plan.Medications,
       },
+      allergies: allergies.slice(0, 50).map((allergy) => allergy.slice(0, 500)),
     },
   };
 }

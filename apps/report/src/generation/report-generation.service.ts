@@ -1,4 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
+import { extractClinicalFacts } from '@medi/clinical';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   AppError,
@@ -29,7 +30,7 @@ import { ReportVersionsService } from '../reports/report-versions.service';
 import { SettingsService } from '../settings/settings.service';
 import { AiReportWriter } from './ai-report.writer';
 import { consultationPrompt, consultationTextOf } from './consultation-text';
-import { extractiveReport } from './extractive-report';
+import { allergiesOf, extractiveReport } from './extractive-report';
 import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
 
@@ -169,6 +170,7 @@ export class ReportGenerationService {
       reportDetailsOf(job.userId, profile, clinic),
       sources.patient,
       this.clock.now(),
+      allergiesOf(extractClinicalFacts(consultation.sources)),
     );
     const review: ReportReview = {
       draftSource: written ? 'ai' : 'extractive',

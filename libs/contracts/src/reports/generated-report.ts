@@ -21,9 +21,30 @@ export type EvidenceLink = z.infer<typeof evidenceLinkSchema>;
 export const REPORT_ITEM_KINDS = ['medication', 'test', 'diagnosis'] as const;
 export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 
-/** Why an item needs the doctor: nothing in the consultation says it, or the consultation negates it. */
-export const REPORT_FLAGS = ['not_found', 'negated'] as const;
+/**
+ * Why an item needs the doctor: nothing in the consultation says it; the consultation negates it; the patient is
+ * allergic to it or to its class; the consultation mentions it but never prescribes it; its dose is not the one
+ * said; its dose lies outside the medicine's usual range.
+ */
+export const REPORT_FLAGS = [
+  'not_found',
+  'negated',
+  'allergy',
+  'not_prescribed',
+  'dose_differs',
+  'dose_range',
+] as const;
 export type ReportFlag = (typeof REPORT_FLAGS)[number];
+
+/** Each flag in a doctor's words: what the preview shows beside the item (web and server alike). */
+export const REPORT_FLAG_LABELS: Record<ReportFlag, string> = {
+  not_found: 'Not found in the consultation',
+  negated: 'Contradicted by a negation in the consultation',
+  allergy: 'Patient reported an allergy to this medicine or its class',
+  not_prescribed: 'Mentioned in the consultation, not prescribed',
+  dose_differs: 'Dose differs from the one said in the consultation',
+  dose_range: 'Dose outside the usual adult range',
+};
 
 /** What the doctor decided about a flagged item. */
 export const FLAG_RESOLUTIONS = ['kept', 'edited', 'removed'] as const;
@@ -39,6 +60,8 @@ export const reportItemCheckSchema = z.object({
   label: z.string().max(500),
   evidence: z.array(evidenceLinkSchema).max(50),
   flag: z.enum(REPORT_FLAGS).optional(),
+  /** The flag's particulars for the doctor: the allergy said, the usual range. */
+  flagDetail: z.string().max(500).optional(),
   resolution: z.enum(FLAG_RESOLUTIONS).optional(),
 });
 export type ReportItemCheck = z.infer<typeof reportItemCheckSchema>;

@@ -96,8 +96,6 @@ export const REPORT_TEXTS = {
   extractiveDraft:
     'Extractive draft: no AI endpoint is configured, so this report was assembled from the words of the consultation. Check every section.',
   flagsOpen: 'Resolve every flagged item before the report can be downloaded or shared.',
-  notFound: 'Not found in the consultation',
-  negated: 'Contradicted by a negation in the consultation',
   noReportsLeft: 'No reports left on your plan.',
   feedbackTitle: FEEDBACK_MESSAGES.confirmTitle,
   feedbackMessage: 'You have completed 3 reports. Tell us how MediScribe works for you.',

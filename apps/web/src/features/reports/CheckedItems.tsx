@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { REPORT_TEXTS, type ReportItemCheck } from '@medi/contracts';
+import { REPORT_FLAG_LABELS, type ReportItemCheck } from '@medi/contracts';
 import { useState } from 'react';
 import { EvidenceView } from './EvidenceView';
 
@@ -45,12 +45,22 @@ export function CheckedItems({ items, busy, onKeep, onEdit, onRemove }: CheckedI
                   </Text>
                 </UnstyledButton>
                 {item.flag && (
-                  <Badge color={open ? 'red' : 'gray'} variant="light">
-                    {item.flag === 'negated' ? REPORT_TEXTS.negated : REPORT_TEXTS.notFound}
+                  <Badge
+                    color={open ? 'red' : 'gray'}
+                    variant="light"
+                    styles={{ label: { whiteSpace: 'normal', textTransform: 'none' } }}
+                    h="auto"
+                  >
+                    {REPORT_FLAG_LABELS[item.flag]}
                     {item.resolution ? ` · ${item.resolution}` : ''}
                   </Badge>
                 )}
               </Group>
+              {item.flag && item.flagDetail && (
+                <Text size="xs" c="dimmed">
+                  {item.flagDetail}
+                </Text>
+              )}
               {open && (
                 <Group gap="xs">
                   <Button size="xs" variant="light" disabled={busy} onClick={() => onKeep(item)}>
