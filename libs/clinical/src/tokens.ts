@@ -73,12 +73,12 @@ export class PhraseMatcher<T> {
     const phrases = this.byFirstWord.get(tokens[i].lower);
     if (!phrases) return undefined;
     const sentence = tokens[i].sentence;
-    const matches = ({ words }: Phrase<T>) =>
-      i + words.length <= tokens.length &&
-      words.every(
-        (word, k) => k === 0 || (tokens[i + k].sentence === sentence && tokens[i + k].lower === word),
-      );
-    const found = phrases.find(matches);
-    return found && { value: found.value, length: found.words.length };
+    for (const { words, value } of phrases) {
+      if (i + words.length > tokens.length) continue;
+      let k = 1;
+      while (k < words.length && tokens[i + k].sentence === sentence && tokens[i + k].lower === words[k]) k++;
+      if (k === words.length) return { value, length: k };
+    }
+    return undefined;
   }
 }
