@@ -4067,7 +4067,7 @@ nextstellis	brand	drospirenone+estetrol	US,CA	FDA Orange Book,Health Canada DPD
 nexviazyme	brand	avalglucosidase alfa	CA	Health Canada DPD
 ngenla	brand	somatrogon	CA	Health Canada DPD
 niacin	alias	nicotinic acid	-	USAN
-niacinamide	brand	nicotinamide	CA	Health Canada DPD
+niacinamide	alias	nicotinamide	-	USAN
 niacor	brand	nicotinic acid	US	Drugs@FDA,FDA Orange Book
 niaspan	brand	nicotinic acid	US,SG	Drugs@FDA,FDA Orange Book,Singapore HSA
 niclocide	brand	niclosamide	US	Drugs@FDA,FDA Orange Book
