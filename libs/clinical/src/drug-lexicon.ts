@@ -102,13 +102,20 @@ function loadLexicon(): MedicineLexicon {
       weak: false,
     });
   }
+  // Ten thousand brands share a few hundred ingredient lists and market lists: one array each, not one per brand.
+  const lists = new Map<string, readonly string[]>();
+  const listOf = (text: string, separator: string) => {
+    let list = lists.get(text);
+    if (!list) lists.set(text, (list = text && text !== '-' ? text.split(separator) : []));
+    return list;
+  };
   for (const [name, kind, generic, markets, source] of rows(MEDICINE_NAMES_TSV)) {
     if (names.has(name)) continue;
     names.set(name, {
       name,
       kind: kind as MedicineNameKind,
-      generics: generic.split('+'),
-      markets: markets && markets !== '-' ? markets.split(',') : [],
+      generics: listOf(generic, '+'),
+      markets: listOf(markets, ','),
       source,
       weak: false,
     });
@@ -122,12 +129,20 @@ function loadLexicon(): MedicineLexicon {
   return { generics, names };
 }
 
-export const MEDICINE_LEXICON: MedicineLexicon = loadLexicon();
+let loaded: MedicineLexicon | undefined;
 
-/** Every name (generic, alias or brand, lower case) to the generic it names first. */
-export const DRUG_NAMES: ReadonlyMap<string, string> = new Map(
-  [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry.generics.join(' + ')] as const),
-);
+/**
+ * The lexicon, read from its tables the first time it is used rather than when the package loads: a service that
+ * imports @medi/clinical starts without paying for the ten thousand names until it first reads a consultation.
+ */
+export const MEDICINE_LEXICON: MedicineLexicon = {
+  get generics() {
+    return (loaded ??= loadLexicon()).generics;
+  },
+  get names() {
+    return (loaded ??= loadLexicon()).names;
+  },
+};
 
 /**
  * Every name the lexicon knows, for whatever must know the same names (the offline recognizer's pronunciations):

@@ -1,4 +1,4 @@
-import { MEDICINE_LEXICON } from './drug-lexicon';
+import { MEDICINE_LEXICON, type MedicineName } from './drug-lexicon';
 import { readNumber } from './numbers';
 import {
   ALLERGY_AFTER,
@@ -124,9 +124,12 @@ export interface ClinicalFacts {
   noKnownAllergies?: Evidence;
 }
 
-const drugs = new PhraseMatcher(
-  [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry] as const),
-);
+let drugMatcher: PhraseMatcher<MedicineName> | undefined;
+/** Every medicine name, built once on first use (with the lexicon it reads). */
+const drugs = (): PhraseMatcher<MedicineName> =>
+  (drugMatcher ??= new PhraseMatcher(
+    [...MEDICINE_LEXICON.names.values()].map((entry) => [entry.name, entry] as const),
+  ));
 const phrasesOf = (lexicon: ReadonlyArray<{ name: string; phrases: readonly string[] }>) =>
   new PhraseMatcher(lexicon.flatMap((entry) => entry.phrases.map((phrase) => [phrase, entry.name] as const)));
 const symptoms = phrasesOf(SYMPTOM_LEXICON);
@@ -228,7 +231,7 @@ class SourceReader {
   constructor(readonly source: TextSource) {
     this.tokens = tokenize(source.text);
     for (let i = 0; i < this.tokens.length; i++) {
-      const found = drugs.match(this.tokens, i);
+      const found = drugs().match(this.tokens, i);
       if (found) {
         const entry = found.value;
         this.drugAt.set(i, {

@@ -1,5 +1,5 @@
 import { allergyConflict } from './allergy-classes';
-import { DRUG_NAMES, MEDICINE_LEXICON, type UsualDose } from './drug-lexicon';
+import { MEDICINE_LEXICON, type UsualDose } from './drug-lexicon';
 import {
   extractClinicalFacts,
   type ClinicalFacts,
@@ -140,7 +140,7 @@ function dosesDiffer(a: Dose | undefined, b: Dose | undefined): boolean {
 
 /** Whether a word is a medicine name the lexicon knows (generic, alias or brand). */
 export function isKnownMedicine(word: string): boolean {
-  return DRUG_NAMES.has(word.toLowerCase());
+  return MEDICINE_LEXICON.names.has(word.toLowerCase());
 }
 
 const TO_MG: Record<string, number> = { mg: 1, g: 1000, mcg: 0.001 };

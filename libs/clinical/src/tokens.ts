@@ -35,17 +35,18 @@ export function pauseBefore(text: string, tokens: readonly Token[], i: number): 
   return i > 0 && /[,:]/.test(text.slice(tokens[i - 1].end, tokens[i].start));
 }
 
-interface TrieNode<T> {
-  next: Map<string, TrieNode<T>>;
-  value?: T;
+interface Phrase<T> {
+  words: readonly string[];
+  value: T;
 }
 
 /**
- * Longest-match lookup of multi-word phrases over tokens: a trie of words, so matching costs the words read, not a
- * lookup per phrase (the medicine lexicon holds tens of thousands of names).
+ * Longest-match lookup of multi-word phrases over tokens. Phrases are kept by their first word, longest first: one
+ * map lookup per token, then a few word comparisons, so matching costs the words read, not a lookup per phrase, and
+ * the medicine lexicon's tens of thousands of names cost one small entry each, not a map per word.
  */
 export class PhraseMatcher<T> {
-  private readonly root: TrieNode<T> = { next: new Map() };
+  private readonly byFirstWord = new Map<string, Phrase<T>[]>();
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, value] of entries) this.add(phrase, value);
@@ -53,27 +54,31 @@ export class PhraseMatcher<T> {
 
   /** Adds a phrase; an existing phrase keeps its first value. */
   add(phrase: string, value: T): void {
-    let node = this.root;
-    for (const word of phrase.toLowerCase().split(/\s+/).filter(Boolean)) {
-      let child = node.next.get(word);
-      if (!child) {
-        child = { next: new Map() };
-        node.next.set(word, child);
-      }
-      node = child;
+    const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return;
+    const phrases = this.byFirstWord.get(words[0]);
+    if (!phrases) {
+      this.byFirstWord.set(words[0], [{ words, value }]);
+      return;
     }
-    if (node !== this.root && node.value === undefined) node.value = value;
+    const same = (other: Phrase<T>) =>
+      other.words.length === words.length && other.words.every((word, k) => word === words[k]);
+    if (phrases.some(same)) return;
+    const shorter = phrases.findIndex((other) => other.words.length < words.length);
+    phrases.splice(shorter < 0 ? phrases.length : shorter, 0, { words, value });
   }
 
   /** The longest phrase starting at token i within its sentence, with how many tokens it spans. */
   match(tokens: readonly Token[], i: number): { value: T; length: number } | undefined {
-    let node: TrieNode<T> | undefined = this.root;
-    let found: { value: T; length: number } | undefined;
-    for (let j = i; j < tokens.length && tokens[j].sentence === tokens[i].sentence; j++) {
-      node = node.next.get(tokens[j].lower);
-      if (!node) break;
-      if (node.value !== undefined) found = { value: node.value, length: j - i + 1 };
+    const phrases = this.byFirstWord.get(tokens[i].lower);
+    if (!phrases) return undefined;
+    const sentence = tokens[i].sentence;
+    for (const { words, value } of phrases) {
+      if (i + words.length > tokens.length) continue;
+      let k = 1;
+      while (k < words.length && tokens[i + k].sentence === sentence && tokens[i + k].lower === words[k]) k++;
+      if (k === words.length) return { value, length: k };
     }
-    return found;
+    return undefined;
   }
 }

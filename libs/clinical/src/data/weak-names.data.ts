@@ -4,81 +4,590 @@
  * scripts/clinical-lexicon-weak-names.mjs; the lexicon's test checks it against the word list.
  */
 export const WEAK_NAMES_TSV = `
+a-poxide
 abilify
+abstral
+acclaym
+accolate
+aceon
+acet
+actal
+actihist
+activase
 actos
+actron
+acular
+acular ls
 adol
 advil
+advil allergy sinus
+advil arthritis pain
+advil back pain
+advil congestion relief
+advil extra strength
+advil flu
+advil liqui-gels
+advil mini-gels
+advil nighttime
 aerius
+aerius kids
+aerobid
+alcon tears
+alertec
 aleve
+aleve nighttime
 alex
+alka-seltzer
 allegra
+allegra allergy
+allegra hives
+aller-relief
+allergyn
+alli
+almiral
+aloe vera
+alonet
+alora
 ambien
+amerge
 amlong
+amyn
 androgel
+angeliq
+ansaid
+anthim
+apogen
+aremed
+arrox
+artane
+ascor
+ascor l
 aten
+atrosol
 augmentin
 augmentin duo
+augmentin es
+avage
+axert
+axid
+axol
+axura
+azopt
+azor
+bacin
+balad
+balin
+banan
 bayer aspirin
+belix
+benefix
+besone
+besone-n
+betac
+bextra
+brian care
+bromxine
+brozil
 bystolic
+c-flox
+caelyx
+calan
+canasa
 candid
+capex
+caplor
+carac
+cardil
+carez
+carin
+cassipa
+cedax
+cementin
+centa enema
+centrax
+champix
+chlormine
+cida-stat
+ciram
+circadin
+clarinex
+clarinex d
+clarinex-d
 clarityn
+clolar
+clopra
+cobex
+cofen
 colace
+colace clear
+colyte
+compro
 concerta
+concerta extended-release
 concor
 coreg
+cort-dome
+cortef
+corvert
+cravit
 creon
 crestor
 crocin
+curam
+cutivate
+cybin
+cyclomen
+decan
+demser
+depacon
+depen
 depo-provera
+depo-subq provera
+derm-aid
+desonate
 detrol
+detrol la
+dezor
+diacon
 differin
 diovan
+dirine
+discase
+dodex
+dogmatil
 dolo
+domi
+dompel
+doral
+doryx
 doxy
+doxy-lemmon
+doxy-sleep-aid
+dtic-dome
+duac
+dube
+duro-tuss
+duro-tuss decongestant
+duro-tuss expectorant
+duro-tuss forte
+duro-tuss lemon
+duro-tuss regular
+duvoid
+duzen
+dyna-hex
+egaten
 electral
 elidel
+elitek
+embeda
+enablex
+enap
+endep
+enhancin
+entereg
+enulose
+errin
+espin
+estring
+estrogel
+eutron
 evista
+exsel
+factive
+fallback solo
+fastin
+femara
+feminone
+femring
 ferrous
+flac
+flarex
+flomist aqueous
+flovid
+floxin
 fluka
+fluor-op
+flutex
+fluxid
+folex
+forane
+formet
+forteo
+fortum
+foster pressurised
+froben
+fudr
+gamene
+gastril
+gen-xene
+genesa
+genteal
+geopen
+germa-medica
+germi stat
+glioten
+gonal-f
+gracial
+gran
+gravol
+gravol immediate
+gris-peg
+gvoke
+h-cort
+hailey
+halcion
+halog
+halog-e
+haloxen
+harmonyl
+hema
+hemady
+herplex
+hexa-germ
+hiten
+hivid
+horf lozenges
+hova expectorant
+hurricaine
+hydra-zide
+hydrap-es
+hydrea
+hydro cobex
+hydro-d
+hydro-ride
+hydro-serp
+hydropane
+hypertet
+ifex
+indo
+indo-lemmon
+inductos
+infant's advil
+inon
+inosert
+intal
+intron a
+iscover
+ismn
+ismo
+isolyte e
+javlor
+kame
+kaon
+katonal
 keflex
+kenhancer plaster
+keno
+kestine
+keten
 klacid
+klacid forte
+kool peppermint relief
+kwell
+labid
+lactus
 lanoxin
+largon
+lariam
+larin
+larotid
+laryng-o-jet
+lastet
+leganto
+levate
+levo-t
+lexiva
+lo-trol
+lodine
+logen
+lolo
 lopid
+lorans
 losar
 losec
+losec mups
+lovir
+low-quel
+luzu
 lyrica
+m-ediat
+m-zole
+mabron
+maeve
+manace
+mapin
+maril
+mavik
+measurin
+medicap
 meftal
 meftal spas
+megace
+megace es
+megion
+melox
+men's rogaine
+mentax
+meridia
+meti-derm
+metris
+mexan
+micon
+micon-h
+micro-k
+micro-k ls
+midol
+miltown
+minox
+misel
+mitigare
+mo-floren
+moban
+monicure
+monicure combo
+mortin
+ms contin
+napan
+naqua
+nasalide
+nazal
 neoral
+nesp
+nitro
+nitro-bid
+nityr
+nix creme rinse
+northera
+nplate
+ocid
+olfen
+olit
+olux
+olux e
 omez
 omez d
+opticar
+optimine
+orap
+oraverse
+orsythia
+ovide
 oxra
 p-500
 pan
 pan d
 panderm
+papa-deine
+paramol-f
+parasal
+paser
+paxel
 paxil
+peacef
+pediatrix
+peg-intron
+pico-salax
+pirsec
+placidyl
+pletal
+polarine
+polins cough
+polivy
+poro
+pramine
+precedex
+precose
+pred forte
+pred mild
+pred-g
+prelay
+preven emergency contraceptive
+pristinex
+pritor
+pro-ismn
+proactiv
+proactiv treat
+procur
+profen
 prograf
 prolia
+promox
+protos
 provera
+provinace
+provive
+purixan
 qvar
 rablet
+racser
+radine
+ranxor
+raxar
+rayos
 razo
 razo d
+reactine
+reactine allergy
+reactine complete
+reactine rapid dissolve
+reclast
+refrat
 refresh tears
+regaine extra strength
+regaine regular strength
 reglan
+rela
+relaxa
+relistor
 relpax
+remsed
+renese
+renese-r
 repace
 requip
+requip pd
+rescriptor
+resolve tinea
+retet
 retin-a
+retin-a micro
+retin-a-micro
+reversol
+revex
+ridal
+rinz normal saline
+riva-lax
+rivive
+rogaine
+rogaine extra strength
+ronil
+rosart
+rosiver
+rubex
+rytary
+scabene
+scholl athlete's foot
+seasonale
+sectral
+selax
+septi-soft
 septra
+septra grape
+serax
+serc
+sialor
+siklos
+silkis
 singulair
+sklice
+soden
+solage
+solcer
+solu-cortef
 solvin cold
+soma
+soma compound
+somac control
+soov bite
+soren
+sorine
+sotylize
+sparine
+sprix
+starlix
+statex
+steri-stat
+stie-cort
+stimate
+sublimaze
+sucrets
+sular
+sutab
+sutent
+sylvant
 t-bact
+t-phyl
+tace
+tacron
+taltz
+talum
+tantum
+tarka
+taro-sone
 taxim-o
+tears naturale free
+tears naturale ii
+tecta
+tempra
+tenex
+tenol
+tenox
+tensig
+tensilon
+teril
+testim
+testred
+thyro-block
+ticar
+tickly throat cough
+tigan
+tilade
+tindal
+tobra
+tofen
+tonin cough
+topicale
+topicil
+tora
+tral
+trental
+trest
+triphed
+tritec
+tropex
+tropin
+true match lumi
+twirla
+u-cort
+ulone
 ultram
 uprise
+urosin
+vancor
+vanos
+vectical
+velivet
 vertin
+vfend
+vi-twel
+vicks formula
+videx
+vilerm
+vira-a
+virax
+virest
+virgan
+virless
+visine
+visine-a
+vitalic
+vloop
 warf
+wera
+woods' peppermint cough
+xhance
+xyrem
+yellox
+zensa
+zerit
 zetia
+ziac
+zide
+zingo
+zmax
+zoral
+zorax
+zortress
+zova
+zynal
 `;
