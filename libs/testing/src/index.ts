@@ -14,3 +14,5 @@ export * from './pdf-text';
 export * from './mail-attachments';
 export * from './report-fixtures';
 export * from './until';
+export * from './tcp-proxy';
+export * from './child-processes';

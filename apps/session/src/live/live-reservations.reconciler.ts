@@ -1,0 +1,71 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { BillingUsagePattern } from '@medi/contracts';
+import { Clock } from '@medi/nest-common';
+import { ServiceClient } from '@medi/nest-transport';
+import { ConsultationsRepository } from '../consultations/consultations.repository';
+import { LiveStreamsRepository } from './live-streams.repository';
+
+/** How often one replica looks for time held by consultations that died. */
+const RECONCILE_EVERY_MS = 60_000;
+/** A reservation younger than this may belong to a start still in progress. */
+const GRACE_SECONDS = 60;
+const MS_PER_SECOND = 1_000;
+
+/**
+ * Settles the time billing holds for consultations that died without ending: their live state is gone (no
+ * session replica ran them for LIVE_STATE_TTL_MS, Redis lost it, or the replica died between reserving and going
+ * live). The session ends with the time it had recorded, which is charged and releases the reservation. A
+ * consultation that is live (a replica owns it or will claim it) is left to end itself: at Stop, at its limit, or
+ * when its sockets have been gone for LIVE_ABANDONED_AFTER_MS.
+ */
+@Injectable()
+export class LiveReservationsReconciler implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(LiveReservationsReconciler.name);
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly streams: LiveStreamsRepository,
+    private readonly consultations: ConsultationsRepository,
+    private readonly billing: ServiceClient,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.reconcileInTurn(), RECONCILE_EVERY_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async reconcileInTurn(): Promise<void> {
+    try {
+      if (await this.streams.takeTurn('reconcile-reservations', RECONCILE_EVERY_MS / 2))
+        await this.reconcile();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'settling the time of dead consultations failed');
+    }
+  }
+
+  /** Settles every reservation older than the grace period whose consultation is not live; answers how many. */
+  async reconcile(): Promise<number> {
+    const { reservations } = await this.billing.send(BillingUsagePattern.OpenReservations, {
+      heldForSeconds: GRACE_SECONDS,
+    });
+    let settled = 0;
+    for (const { userId, sessionId } of reservations) {
+      if (await this.streams.isLive(sessionId)) continue;
+      const ended = await this.consultations.endIfOpen(sessionId, this.clock.now());
+      const recordedMs = ended?.recordedMs ?? (await this.consultations.findById(sessionId))?.recordedMs ?? 0;
+      await this.billing.send(BillingUsagePattern.RecordUsage, {
+        userId,
+        sessionId,
+        recordedSeconds: Math.round(recordedMs / MS_PER_SECOND),
+      });
+      settled += 1;
+    }
+    if (settled > 0)
+      this.logger.warn({ settled }, 'settled the time of consultations that died without ending');
+    return settled;
+  }
+}
