@@ -1,12 +1,15 @@
 import {
   BillingUsagePattern,
+  liveKeys,
   PLANS,
   PlanId,
   TRANSCRIPTION_ERRORS,
   type ServerMessage,
 } from '@medi/contracts';
+import { REDIS } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
-import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
+import { startAzureSpeechServer, type AzureSpeechServer, until } from '@medi/testing';
+import type Redis from 'ioredis';
 import { type LiveClient, secondOfAudio } from './support/live-client';
 import { isStatus, LIVE_STACK_START_TIMEOUT_MS, LiveStack, startEvent } from './support/live-stack';
 
@@ -17,6 +20,9 @@ const SESSION_SECONDS = FREE.sessionLimitMinutes! * 60;
 const PARALLEL_STARTS = 10;
 /** Below the gateway's 50 frames a second: this test is about the plan, not the rate limit. */
 const FRAMES_PER_SECOND = 40;
+
+/** Short here so the test sees the time of a dead consultation settled; a minute by default. */
+const SETTLE_DEAD_EVERY_MS = 2_000;
 
 type Status = Extract<ServerMessage, { type: 'Status' }>;
 
@@ -31,7 +37,11 @@ describe('plan limits under concurrency: parallel starts of a Free doctor', () =
       // A cap above the parallel starts, so only the reservation of the plan's hours can stop them.
       billingEnv: { MAX_LIVE_CONSULTATIONS_PER_DOCTOR: String(PARALLEL_STARTS) },
       gatewayEnv: { LIVE_SOCKETS_PER_DOCTOR: String(PARALLEL_STARTS) },
-      sessionEnv: { AZURE_SPEECH_KEY: KEY, AZURE_SPEECH_ENDPOINT: azure.endpoint },
+      sessionEnv: {
+        AZURE_SPEECH_KEY: KEY,
+        AZURE_SPEECH_ENDPOINT: azure.endpoint,
+        LIVE_SETTLE_DEAD_EVERY_MS: String(SETTLE_DEAD_EVERY_MS),
+      },
     });
   }, LIVE_STACK_START_TIMEOUT_MS);
 
@@ -92,5 +102,30 @@ describe('plan limits under concurrency: parallel starts of a Free doctor', () =
       .send(BillingUsagePattern.GetAllowance, { userId: doctor.userId });
     expect(allowance).toMatchObject({ secondsAvailable: 0, secondsReserved: 0 });
     for (const client of clients) client.close();
+  }, 300_000);
+
+  it('settles the time held by a consultation that died without ending', async () => {
+    const doctor = await stack.signedInDoctor();
+    const { client, sessionId } = await stack.started(doctor);
+    const allowance = () =>
+      stack.gateways[0].app
+        .get(ServiceClient)
+        .send(BillingUsagePattern.GetAllowance, { userId: doctor.userId });
+    expect((await allowance()).secondsReserved).toBe(SESSION_SECONDS);
+    client.close();
+
+    // Its replica dies, and its live keys lapse as they would after 15 minutes with no replica to run it.
+    const keys = liveKeys(stack.keyPrefix, sessionId);
+    const redis = stack.gateways[0].app.get<Redis>(REDIS);
+    await stack.replaceSessionReplica(0, async () => {
+      await redis.del(keys.state, keys.lease, keys.input, keys.sockets);
+    });
+
+    await until(
+      'the reservation to be settled',
+      async () => ((await allowance()).secondsReserved === 0 ? true : undefined),
+      60_000,
+    );
+    expect((await stack.sessionRow(sessionId)).status).toBe('ended');
   }, 300_000);
 });

@@ -45,6 +45,7 @@ export class LiveStack {
   billing!: ServiceProcess;
   pg!: Client;
   private inbox!: SmtpInbox;
+  private sessionEnv: Record<string, string> = {};
   private database?: { url: string; drop(): Promise<void> };
 
   private constructor(private readonly options: LiveStackOptions) {
@@ -77,10 +78,10 @@ export class LiveStack {
       startServiceProcess('auth', serviceEnv),
       startServiceProcess('billing', { ...serviceEnv, ...this.options.billingEnv }),
     ]);
-    const sessionEnv = { ...serviceEnv, DATABASE_URL: this.database.url, ...this.options.sessionEnv };
+    this.sessionEnv = { ...serviceEnv, DATABASE_URL: this.database.url, ...this.options.sessionEnv };
     // One after the other: they migrate the same database.
     for (let replica = 0; replica < (this.options.sessionReplicas ?? 1); replica += 1)
-      this.replicas.push(await startServiceProcess('session', sessionEnv));
+      this.replicas.push(await startServiceProcess('session', this.sessionEnv));
     for (let index = 0; index < (this.options.gateways ?? 1); index += 1) {
       const gateway = await startGateway({
         KEY_PREFIX: this.keyPrefix,
@@ -104,6 +105,17 @@ export class LiveStack {
     );
     await this.database?.drop();
     await this.inbox?.close();
+  }
+
+  /** Kills a session replica outright (SIGKILL), lets `meanwhile` happen, and starts another in its place. */
+  async replaceSessionReplica(index: number, meanwhile: () => Promise<void>): Promise<void> {
+    const replica = this.replicas[index];
+    const exited = new Promise((resolve) => replica.process.once('exit', resolve));
+    replica.process.kill('SIGKILL');
+    await exited;
+    await replica.stop();
+    await meanwhile();
+    this.replicas[index] = await startServiceProcess('session', this.sessionEnv);
   }
 
   server() {

@@ -55,6 +55,11 @@ export const sessionEnvSchema = commonEnvSchema
      * transcript kept, its time charged); a reconnect within it continues the same consultation.
      */
     LIVE_ABANDONED_AFTER_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /**
+     * How often one replica settles the time billing still holds for consultations that died without ending, and
+     * how old such a reservation must be (a start may still be on its way before that).
+     */
+    LIVE_SETTLE_DEAD_EVERY_MS: z.coerce.number().int().min(1_000).default(60_000),
     /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
     SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
     /** Status toExpire is sent this long before the limit (spec: one minute). */

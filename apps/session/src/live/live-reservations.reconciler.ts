@@ -1,22 +1,21 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { BillingUsagePattern } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import { ConsultationsRepository } from '../consultations/consultations.repository';
+import type { SessionEnv } from '../config/env';
 import { LiveStreamsRepository } from './live-streams.repository';
+import { SESSION_ENV } from './live.tokens';
 
-/** How often one replica looks for time held by consultations that died. */
-const RECONCILE_EVERY_MS = 60_000;
-/** A reservation younger than this may belong to a start still in progress. */
-const GRACE_SECONDS = 60;
 const MS_PER_SECOND = 1_000;
 
 /**
  * Settles the time billing holds for consultations that died without ending: their live state is gone (no
  * session replica ran them for LIVE_STATE_TTL_MS, Redis lost it, or the replica died between reserving and going
- * live). The session ends with the time it had recorded, which is charged and releases the reservation. A
- * consultation that is live (a replica owns it or will claim it) is left to end itself: at Stop, at its limit, or
- * when its sockets have been gone for LIVE_ABANDONED_AFTER_MS.
+ * live); every LIVE_SETTLE_DEAD_EVERY_MS it looks at reservations older than that. The session ends with the time
+ * it had recorded, which is charged and releases the reservation. A consultation that is live (a replica owns it or
+ * will claim it) is left to end itself: at Stop, at its limit, or when its sockets have been gone for
+ * LIVE_ABANDONED_AFTER_MS.
  */
 @Injectable()
 export class LiveReservationsReconciler implements OnModuleInit, OnApplicationShutdown {
@@ -28,10 +27,11 @@ export class LiveReservationsReconciler implements OnModuleInit, OnApplicationSh
     private readonly consultations: ConsultationsRepository,
     private readonly billing: ServiceClient,
     private readonly clock: Clock,
+    @Inject(SESSION_ENV) private readonly env: SessionEnv,
   ) {}
 
   onModuleInit(): void {
-    this.timer = setInterval(() => void this.reconcileInTurn(), RECONCILE_EVERY_MS);
+    this.timer = setInterval(() => void this.reconcileInTurn(), this.env.LIVE_SETTLE_DEAD_EVERY_MS);
   }
 
   onApplicationShutdown(): void {
@@ -40,17 +40,17 @@ export class LiveReservationsReconciler implements OnModuleInit, OnApplicationSh
 
   private async reconcileInTurn(): Promise<void> {
     try {
-      if (await this.streams.takeTurn('reconcile-reservations', RECONCILE_EVERY_MS / 2))
-        await this.reconcile();
+      const turnMs = this.env.LIVE_SETTLE_DEAD_EVERY_MS / 2;
+      if (await this.streams.takeTurn('reconcile-reservations', turnMs)) await this.reconcile();
     } catch (error) {
       this.logger.warn({ err: error }, 'settling the time of dead consultations failed');
     }
   }
 
-  /** Settles every reservation older than the grace period whose consultation is not live; answers how many. */
-  async reconcile(): Promise<number> {
+  /** Settles every reservation older than the settling period whose consultation is not live. */
+  private async reconcile(): Promise<void> {
     const { reservations } = await this.billing.send(BillingUsagePattern.OpenReservations, {
-      heldForSeconds: GRACE_SECONDS,
+      heldForSeconds: Math.ceil(this.env.LIVE_SETTLE_DEAD_EVERY_MS / MS_PER_SECOND),
     });
     let settled = 0;
     for (const { userId, sessionId } of reservations) {
@@ -66,6 +66,5 @@ export class LiveReservationsReconciler implements OnModuleInit, OnApplicationSh
     }
     if (settled > 0)
       this.logger.warn({ settled }, 'settled the time of consultations that died without ending');
-    return settled;
   }
 }
