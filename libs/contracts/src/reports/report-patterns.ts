@@ -99,6 +99,11 @@ export const REPORT_TEXTS = {
   notFound: 'Not found in the consultation',
   negated: 'Contradicted by a negation in the consultation',
   noReportsLeft: 'No reports left on your plan.',
+  generationFailedTitle: 'Results could not be generated',
+  serviceUnreachable:
+    'The report service could not be reached just now (it may be restarting), so no report was made and nothing was taken from your plan. Please try again in a moment.',
+  generationFailed:
+    'The report could not be generated this time, so nothing was taken from your plan. Please try again.',
   feedbackTitle: FEEDBACK_MESSAGES.confirmTitle,
   feedbackMessage: 'You have completed 3 reports. Tell us how MediScribe works for you.',
 } as const;
