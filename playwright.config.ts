@@ -18,6 +18,8 @@ process.env.E2E_MAILDEV_URL = `http://127.0.0.1:${maildevWebPort}`;
 process.env.E2E_REDIS_URL = `redis://127.0.0.1:${port('E2E_REDIS_PORT', 16390)}`;
 // The stack's data directory and PostgreSQL port, for `npm run support:create` against the stack (support spec).
 process.env.E2E_STACK_DATA_DIR = join(stackDir, 'data');
+// Its lock names each process's pid, for tests that stop one (the report service during Generate Results).
+process.env.E2E_STACK_RUN_DIR = join(stackDir, 'run');
 process.env.E2E_POSTGRES_PORT = port('E2E_POSTGRES_PORT', 16391);
 
 export default defineConfig({
@@ -66,7 +68,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: {
       STACK_DATA_DIR: process.env.E2E_STACK_DATA_DIR,
-      STACK_RUN_DIR: join(stackDir, 'run'),
+      STACK_RUN_DIR: process.env.E2E_STACK_RUN_DIR,
       STACK_RESET_DATA: '1',
       STACK_READY_TIMEOUT_MS: '100000',
       PORT: gatewayPort,

@@ -12,7 +12,7 @@ import {
 import { RedisStreamsClient } from '@medi/nest-transport';
 import { expect, test, type Page } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
-import { completeSettings, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
+import { consultationWithPatient, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
 import { signUpAndSignIn } from './support/sign-in';
 import { shootAtWidths } from './support/screenshots';
 
@@ -46,12 +46,12 @@ test.describe('recording a consultation with the microphone', () => {
   test('consent, start, live bubbles, the end-soon banner, pause, resume, stop, then notes and prescriptions', async ({
     page,
   }) => {
-    await signUpAndSignIn(page.request);
-    await completeSettings(page.request);
-    const consultation = new ConsultationPage(page);
-    await consultation.goto();
-    await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
-    await consultation.fillPatient({ id: 'pt2001', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' });
+    const consultation = await consultationWithPatient(page, {
+      id: 'pt2001',
+      name: 'Meera Nair',
+      gender: 'Female',
+      dob: '1978-11-03',
+    });
 
     await consultation.startSession.click();
     await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);

@@ -13,6 +13,8 @@ export class ConsultationPage {
   readonly diagnosisSwitch: Locator;
   readonly generateResults: Locator;
   readonly clear: Locator;
+  readonly language: Locator;
+  readonly stop: Locator;
 
   constructor(readonly page: Page) {
     this.patientId = page.getByRole('textbox', { name: 'Patient Id' });
@@ -26,6 +28,19 @@ export class ConsultationPage {
     this.diagnosisSwitch = page.getByRole('switch', { name: 'Potential Diagnosis' });
     this.generateResults = page.getByRole('button', { name: 'Generate Results' });
     this.clear = page.getByRole('button', { name: 'Clear' });
+    this.language = page.getByRole('textbox', { name: 'Consultation language' });
+    this.stop = page.getByRole('button', { name: 'Stop' });
+  }
+
+  async chooseLanguage(label: string): Promise<void> {
+    await this.language.click();
+    await this.page.getByRole('option', { name: label }).click();
+  }
+
+  /** Consent confirmed: the session starts. */
+  async start(): Promise<void> {
+    await this.startSession.click();
+    await this.dialog.getByRole('button', { name: 'Confirm' }).click();
   }
 
   async goto(): Promise<void> {

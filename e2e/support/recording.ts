@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { CONSULTATION_TEXTS } from '@medi/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testPng } from '../../libs/testing/src/test-images';
-import type { ConsultationPage } from '../pages/consultation.page';
+import { ConsultationPage } from '../pages/consultation.page';
+import { signUpAndSignIn } from './sign-in';
 
 /**
  * The microphone Chromium fakes plays a WAV (in a loop), so it must exist before the browser starts: synthesised
@@ -55,6 +56,20 @@ export async function completeSettings(api: APIRequestContext): Promise<void> {
   expect(doctor.ok(), await doctor.text()).toBe(true);
   const status = await api.get('/api/settings/check-settings-updated');
   expect(await status.json()).toEqual({ isSettingsUpdated: true });
+}
+
+/** A newly signed-up doctor with complete settings, on the consultation page with the patient's details filled in. */
+export async function consultationWithPatient(
+  page: Page,
+  patient: { id: string; name: string; gender: string; dob: string },
+): Promise<ConsultationPage> {
+  await signUpAndSignIn(page.request);
+  await completeSettings(page.request);
+  const consultation = new ConsultationPage(page);
+  await consultation.goto();
+  await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
+  await consultation.fillPatient(patient);
+  return consultation;
 }
 
 /** Consent, start, the first words in the transcript, stop: the consultation page with a recorded session. */

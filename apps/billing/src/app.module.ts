@@ -24,7 +24,7 @@ export class AppModule {
         }),
         SystemModule,
         EntitlementsModule,
-        UsageModule,
+        UsageModule.forRoot(env),
         ReportChargesModule,
         PaymentsModule.forRoot(env),
       ],

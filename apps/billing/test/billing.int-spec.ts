@@ -9,7 +9,7 @@ describe('billing service', () => {
     service: 'billing',
     schema,
     migrationsFolder: BILLING_MIGRATIONS_FOLDER,
-    migrations: 7,
+    migrations: 8,
     async expectAfterSecondStart(second) {
       expect(await second.db.select().from(schema.plans).orderBy(schema.plans.planId)).toEqual(PLANS);
     },

@@ -16,12 +16,13 @@ describe('charging recorded consultation time to the plan hours', () => {
       .from(schema.ledgerEntries)
       .where(and(eq(schema.ledgerEntries.userId, userId), eq(schema.ledgerEntries.kind, 'usage_charged')));
 
-  it('answers the Free allowance: 30 minutes of hours, 10-minute sessions', async () => {
+  it('answers the Free allowance: 30 minutes of hours, 10-minute sessions, nothing held', async () => {
     await expect(
       running.client.send(BillingUsagePattern.GetAllowance, { userId: randomUUID() }),
     ).resolves.toEqual({
       secondsAvailable: 1_800,
       sessionLimitSeconds: 600,
+      secondsReserved: 0,
     });
   });
 

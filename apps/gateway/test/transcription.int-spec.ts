@@ -1,39 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import {
   BillingUsagePattern,
   CLOSE_CODES,
   liveKeys,
+  MAX_FRAME_BURST,
   MAX_FRAME_BYTES,
-  PATIENT_CONSENT_TEXT,
   SPEECH_MESSAGES,
   TRANSCRIPTION_ERRORS,
   type ServerMessage,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { REDIS } from '@medi/nest-common';
-import {
-  createTestDatabase,
-  startAzureSpeechServer,
-  startServiceProcess,
-  startSmtpInbox,
-  type AzureSpeechServer,
-  type ServiceProcess,
-  type SmtpInbox,
-} from '@medi/testing';
+import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
 import type Redis from 'ioredis';
-import { Client } from 'pg';
 import request from 'supertest';
-import {
-  agentOf,
-  GENEROUS_RATE_LIMITS,
-  newDoctor,
-  SAME_ORIGIN,
-  signIn,
-  signUp,
-} from './support/access-flows';
+import { SAME_ORIGIN } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
 import { LiveClient, secondOfAudio } from './support/live-client';
+import { type Doctor, firstMessage, LIVE_STACK_START_TIMEOUT_MS, LiveStack } from './support/live-stack';
 
 const KEY = 'local-azure-key';
 /** What the local Azure-protocol server hears in one second of audio whose samples all equal the key. */
@@ -49,129 +32,39 @@ const WORDS: Record<number, { speakerId: string; text: string }> = {
 const LIMIT_SECONDS = 20;
 const WARNING_SECONDS = 5;
 
-interface Doctor {
-  userId: string;
-  headers: Record<string, string>;
-}
-
 describe('the transcription WebSocket through the real gateway, session replicas and the Azure protocol', () => {
-  const keyPrefix = uniqueKeyPrefix('live');
-  let inbox: SmtpInbox;
   let azure: AzureSpeechServer;
-  let auth: ServiceProcess;
-  let billing: ServiceProcess;
-  let replicas: ServiceProcess[];
-  let database: { url: string; drop(): Promise<void> };
-  let gateways: StartedGateway[];
-  let ports: number[];
-  let pg: Client;
+  let stack: LiveStack;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
     azure = await startAzureSpeechServer({ key: KEY, markers: WORDS });
-    const serviceEnv = {
-      REDIS_URL: testRedisUrl(),
-      KEY_PREFIX: keyPrefix,
-      SMTP_URL: inbox.url,
-      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-    };
-    const created = await createTestDatabase();
-    if (!created) throw new Error('these tests need the PostgreSQL server');
-    database = created;
-    [auth, billing] = await Promise.all([
-      startServiceProcess('auth', serviceEnv),
-      startServiceProcess('billing', serviceEnv),
-    ]);
-    const sessionEnv = {
-      ...serviceEnv,
-      DATABASE_URL: database.url,
-      AZURE_SPEECH_KEY: KEY,
-      AZURE_SPEECH_ENDPOINT: azure.endpoint,
-      LIVE_LEASE_MS: '1000',
-      HINTS_DEBOUNCE_MS: '100',
-      SESSION_LIMIT_SECONDS: String(LIMIT_SECONDS),
-      EXPIRY_WARNING_SECONDS: String(WARNING_SECONDS),
-    };
-    // One after the other: both migrate the same database.
-    replicas = [await startServiceProcess('session', sessionEnv)];
-    replicas.push(await startServiceProcess('session', sessionEnv));
-    gateways = [];
-    ports = [];
-    for (let index = 0; index < 2; index += 1) {
-      const gateway = await startGateway({
-        KEY_PREFIX: keyPrefix,
-        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-        RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
-      });
-      await gateway.app.listen(0, '127.0.0.1');
-      gateways.push(gateway);
-      ports.push((gateway.app.getHttpServer().address() as AddressInfo).port);
-    }
-    pg = new Client({ connectionString: database.url });
-    await pg.connect();
-  });
+    stack = await LiveStack.start({
+      label: 'live',
+      sessionReplicas: 2,
+      gateways: 2,
+      sessionEnv: {
+        AZURE_SPEECH_KEY: KEY,
+        AZURE_SPEECH_ENDPOINT: azure.endpoint,
+        LIVE_LEASE_MS: '1000',
+        HINTS_DEBOUNCE_MS: '100',
+        SESSION_LIMIT_SECONDS: String(LIMIT_SECONDS),
+        EXPIRY_WARNING_SECONDS: String(WARNING_SECONDS),
+      },
+    });
+  }, LIVE_STACK_START_TIMEOUT_MS);
 
   afterAll(async () => {
-    await pg?.end();
-    await Promise.all((gateways ?? []).map(({ app }) => app.close()));
-    await Promise.all([auth, billing, ...(replicas ?? [])].filter(Boolean).map((service) => service.stop()));
-    await database?.drop();
+    await stack?.stop();
     await azure?.close();
-    await inbox?.close();
   });
 
-  const server = () => gateways[0].app.getHttpServer();
-
-  async function signedInDoctor(): Promise<Doctor> {
-    const doctor = newDoctor();
-    await signUp(server(), doctor);
-    const agent = agentOf(server());
-    const verified = await signIn(agent, inbox, doctor);
-    const cookies = (verified.headers['set-cookie'] as unknown as string[]).map(
-      (cookie) => cookie.split(';')[0],
-    );
-    const session = await agent.get('/api/manage/session').expect(200);
-    return {
-      userId: (session.body as { userId: string }).userId,
-      headers: { Cookie: cookies.join('; '), Origin: TEST_PUBLIC_ORIGIN },
-    };
-  }
-
-  async function newSession(doctor: Doctor): Promise<string> {
-    const patient = await request(server())
-      .post('/api/patient/insert-update-patient')
-      .set(doctor.headers)
-      .send({
-        PatientId: 'pt1001',
-        PatientName: 'Ravi Kumar',
-        Gender: 'Male',
-        DoB: '1980-06-15',
-        PatientConsent: true,
-      })
-      .expect(200);
-    const created = await request(server())
-      .post('/api/Session/create-session')
-      .set(doctor.headers)
-      .send({
-        patientId: (patient.body as { patientId: string }).patientId,
-        consentText: PATIENT_CONSENT_TEXT,
-        language: 'en-US',
-      })
-      .expect(200);
-    return (created.body as { sessionId: string }).sessionId;
-  }
-
-  async function openSession(doctor: Doctor, sessionId: string, gateway = 0): Promise<LiveClient> {
-    const client = await LiveClient.open(ports[gateway], doctor.headers);
-    client.send({
-      userId: doctor.userId,
-      sessionId,
-      totalToken: 0,
-      totalCost: 0,
-      isPotentialDiagnosisOn: true,
-    });
-    return client;
-  }
+  const signedInDoctor = () => stack.signedInDoctor();
+  const newSession = (doctor: Doctor) => stack.newSession(doctor);
+  const openSession = (doctor: Doctor, sessionId: string, gateway = 0) =>
+    stack.openSession(doctor, sessionId, gateway);
+  const started = (doctor: Doctor) => stack.started(doctor);
+  const savedTranscript = (sessionId: string) => stack.savedTranscript(sessionId);
+  const keyPrefix = () => stack.keyPrefix;
 
   /** As the page does: a socket the server closes with 1011 (service busy taking over) is opened again. */
   async function reconnect(doctor: Doctor, sessionId: string, gateway: number): Promise<LiveClient> {
@@ -186,31 +79,8 @@ describe('the transcription WebSocket through the real gateway, session replicas
     }
   }
 
-  async function started(doctor: Doctor): Promise<{ client: LiveClient; sessionId: string }> {
-    const sessionId = await newSession(doctor);
-    const client = await openSession(doctor, sessionId);
-    client.send({
-      event: 'start',
-      language: 'en-US',
-      enable_diarization: true,
-      sample_rate: 16000,
-      diagnosis_flag: true,
-      transcriber_type: 'azure',
-    });
-    await client.next((message) => message.type === 'Status' && message.status === 'started');
-    return { client, sessionId };
-  }
-
   const isFinal = (text: string) => (message: ServerMessage) =>
     message.type === 'Message' && message.isFinal && message.text === text;
-
-  async function savedTranscript(sessionId: string) {
-    const { rows } = await pg.query<{ seq: number; speaker_id: string; text: string }>(
-      'select seq, speaker_id, text from session.transcript_segments where session_id = $1 order by seq',
-      [sessionId],
-    );
-    return rows;
-  }
 
   it('streams partials then finals with speakers, saves the finals in order, and on stop charges the recorded time', async () => {
     const doctor = await signedInDoctor();
@@ -241,13 +111,13 @@ describe('the transcription WebSocket through the real gateway, session replicas
       { seq: 1, speaker_id: 'Guest-1', text: WORDS[101].text },
       { seq: 2, speaker_id: 'Guest-2', text: WORDS[102].text },
     ]);
-    const allowance = await gateways[0].app
+    const allowance = await stack.gateways[0].app
       .get(ServiceClient)
       .send(BillingUsagePattern.GetAllowance, { userId: doctor.userId });
     expect(allowance.secondsAvailable).toBe(30 * 60 - audio.length);
     // Nothing of the consultation is left in Redis once it ended and its results were read.
-    const redis = gateways[0].app.get<Redis>(REDIS);
-    const keys = liveKeys(keyPrefix, sessionId);
+    const redis = stack.gateways[0].app.get<Redis>(REDIS);
+    const keys = liveKeys(keyPrefix(), sessionId);
     await client.until(
       async () => ((await redis.exists(keys.input, keys.state, keys.results)) === 0 ? true : undefined),
       5_000,
@@ -287,11 +157,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
     await client.next((message) => message.type === 'Status' && message.status === 'stopped');
 
     expect((await savedTranscript(sessionId)).map((row) => row.text)).toEqual([WORDS[104].text]);
-    const { rows } = await pg.query<{ recorded_ms: string }>(
-      'select recorded_ms from session.consultation_sessions where id = $1',
-      [sessionId],
-    );
-    expect(Number(rows[0].recorded_ms)).toBe(3_000);
+    expect((await stack.sessionRow(sessionId)).recordedMs).toBe(3_000);
     client.close();
   });
 
@@ -325,9 +191,9 @@ describe('the transcription WebSocket through the real gateway, session replicas
     send(client, 1, 5);
     await client.next(isFinal(WORDS[102].text));
 
-    const redis = gateways[0].app.get<Redis>(REDIS);
-    const owner = await redis.get(liveKeys(keyPrefix, sessionId).lease);
-    const ownerReplica = replicas.find((replica) => owner?.includes(`-${replica.process.pid}-`));
+    const redis = stack.gateways[0].app.get<Redis>(REDIS);
+    const owner = await redis.get(liveKeys(keyPrefix(), sessionId).lease);
+    const ownerReplica = stack.replicas.find((replica) => owner?.includes(`-${replica.process.pid}-`));
     expect(ownerReplica).toBeDefined();
     ownerReplica!.process.kill('SIGKILL');
     send(client, 6, 8);
@@ -406,12 +272,13 @@ describe('the transcription WebSocket through the real gateway, session replicas
 
     it('answers too many frames per second, then takes frames again', async () => {
       const before = client.messages.length;
-      for (let index = 0; index < 80; index += 1) client.send({ event: 'ping' });
+      const frames = MAX_FRAME_BURST + 50;
+      for (let index = 0; index < frames; index += 1) client.send({ event: 'ping' });
       await client.next(
         (message) => message.type === 'Status' && message.message === TRANSCRIPTION_ERRORS.tooFast,
       );
       expect(client.messages.slice(before).filter((message) => message.type === 'Pong').length).toBeLessThan(
-        80,
+        frames,
       );
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await expectError({ event: 'rewind' }, TRANSCRIPTION_ERRORS.unknownEvent);
@@ -430,14 +297,8 @@ describe('the transcription WebSocket through the real gateway, session replicas
     const colleague = await signedInDoctor();
     const colleagueSession = await newSession(colleague);
 
-    const wrongUser = await LiveClient.open(ports[0], doctor.headers);
-    wrongUser.send({
-      userId: colleague.userId,
-      sessionId: colleagueSession,
-      totalToken: 0,
-      totalCost: 0,
-      isPotentialDiagnosisOn: true,
-    });
+    const wrongUser = await LiveClient.open(stack.ports[0], doctor.headers);
+    wrongUser.send(firstMessage(colleague, colleagueSession));
     expect(await wrongUser.closed()).toBe(CLOSE_CODES.policy);
 
     const notIssued = await openSession(doctor, colleagueSession);
@@ -447,10 +308,10 @@ describe('the transcription WebSocket through the real gateway, session replicas
   });
 
   it('refuses the upgrade without a session cookie or from another origin', async () => {
-    await expect(LiveClient.open(ports[0], { Origin: TEST_PUBLIC_ORIGIN })).rejects.toThrow(/401/);
+    await expect(LiveClient.open(stack.ports[0], { Origin: TEST_PUBLIC_ORIGIN })).rejects.toThrow(/401/);
     const doctor = await signedInDoctor();
     await expect(
-      LiveClient.open(ports[0], { ...doctor.headers, Origin: 'https://evil.example' }),
+      LiveClient.open(stack.ports[0], { ...doctor.headers, Origin: 'https://evil.example' }),
     ).rejects.toThrow(/403/);
   });
 
@@ -463,7 +324,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
       5_000,
       'open',
     );
-    await request(server()).post('/api/manage/logout').set(doctor.headers).set(SAME_ORIGIN).expect(200);
+    await request(stack.server()).post('/api/manage/logout').set(doctor.headers).set(SAME_ORIGIN).expect(200);
     expect(await onOtherReplica.closed()).toBe(CLOSE_CODES.signedOut);
   });
 });

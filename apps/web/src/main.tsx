@@ -7,10 +7,13 @@ import { deferRouter } from './app/deferred-router';
 import { deferStore, whenStoreReady } from './app/deferred-store';
 import { loadOnce, loadWhenIdle } from './app/idle-load';
 import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA, isFirstPageVisit } from './app/router';
+import { loadingWhenOnline } from './app/when-online';
 
 const loadBrowserRouter = loadOnce(() => import('./app/browser-router'));
 const loadAppStore = () => import('./app/store').then(({ createAppStore }) => createAppStore());
 
+/** Pages asked for while offline wait for the connection (when-online.ts). */
+const routes = loadingWhenOnline(APP_ROUTES);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const history = createBrowserHistory();
@@ -35,7 +38,7 @@ const store = deferStore(() => (firstPageVisit ? loadWhenIdle(loadAppStore) : lo
 async function startRouter(): Promise<DataRouter> {
   if (firstPageVisit) {
     return deferRouter({
-      routes: APP_ROUTES,
+      routes,
       history,
       // The pages the engine goes on to draw read the store as they render.
       loadEngine: async (routes, hydrationData) => {
@@ -46,7 +49,7 @@ async function startRouter(): Promise<DataRouter> {
     });
   }
   const { createAppRouter, whenRouterReady } = await loadBrowserRouter();
-  const router = createAppRouter(APP_ROUTES);
+  const router = createAppRouter(routes);
   await new Promise<void>((resolve) => whenRouterReady(router, resolve));
   return router;
 }

@@ -15,3 +15,5 @@ export * from './mail-attachments';
 export * from './report-fixtures';
 export * from './until';
 export * from './report-details.fixture';
+export * from './tcp-proxy';
+export * from './child-processes';

@@ -30,6 +30,11 @@ export const billingEnvSchema = commonEnvSchema
     ),
     /** One currency per deployment (spec: India and the UAE). */
     BILLING_CURRENCY: z.enum(BILLING_CURRENCIES).default(DEFAULT_BILLING_CURRENCY),
+    /**
+     * Consultations one doctor may have running at once: the patient in the room, plus one whose page was closed
+     * or reloaded and that is still ending on its own (the session service's LIVE_ABANDONED_AFTER_MS).
+     */
+    MAX_LIVE_CONSULTATIONS_PER_DOCTOR: z.coerce.number().int().min(1).max(20).default(2),
   })
   .superRefine((env, context) => {
     const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];

@@ -20,4 +20,18 @@ export class UsageController {
   ): Promise<ReplyOf<typeof BillingUsagePattern.GetAllowance>> {
     return this.usage.allowance(request.userId);
   }
+
+  @MessagePattern(BillingUsagePattern.ReserveTime)
+  reserve(
+    @Payload() request: RequestOf<typeof BillingUsagePattern.ReserveTime>,
+  ): Promise<ReplyOf<typeof BillingUsagePattern.ReserveTime>> {
+    return this.usage.reserve(request);
+  }
+
+  @MessagePattern(BillingUsagePattern.OpenReservations)
+  openReservations(
+    @Payload() request: RequestOf<typeof BillingUsagePattern.OpenReservations>,
+  ): Promise<ReplyOf<typeof BillingUsagePattern.OpenReservations>> {
+    return this.usage.openReservations(request.heldForSeconds);
+  }
 }

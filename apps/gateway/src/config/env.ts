@@ -43,6 +43,12 @@ export const gatewayEnvSchema = commonEnvSchema
     /** A client must send its request headers within this time, and the whole request within the next. */
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Transcription sockets one doctor may hold open on this gateway; another upgrade is refused (429). */
+    LIVE_SOCKETS_PER_DOCTOR: z.coerce.number().int().min(1).max(50).default(4),
+    /** A transcription socket that answers no ping for this long is cut (a connection that vanished). */
+    LIVE_SOCKET_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** A socket's ping re-checks the sign-in with the auth service at most this often. */
+    LIVE_SIGN_IN_RECHECK_MS: z.coerce.number().int().min(0).default(5_000),
     /** Replaces the points of named rate-limit policies (tests, or a deployment with other needs). */
     RATE_LIMIT_OVERRIDES: rateLimitOverridesSchema.optional(),
   })

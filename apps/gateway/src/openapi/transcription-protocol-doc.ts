@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CLOSE_CODES,
   firstMessageSchema,
+  MAX_BUFFERED_AUDIO_FRAMES,
+  MAX_FRAME_BURST,
   MAX_FRAME_BYTES,
   MAX_FRAMES_PER_SECOND,
   PING_INTERVAL_MS,
@@ -34,15 +36,18 @@ const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: str
   },
   Status: {
     fields: 'status, message?, recognizer?, secondsLeft?',
-    when: 'A change of the session: one of the statuses below; `error` carries one of the error texts.',
+    when: 'A change of the session: one of the statuses below; `error` carries one of the error texts, `refused` why a start was refused (nothing records; the client stops sending audio).',
   },
   Ack: { fields: 'seq', when: 'The audio chunk `seq` is stored: the client may drop it from its buffer.' },
   Pong: { fields: '', when: 'The answer to ping.' },
   Resumed: {
     fields: 'lastAudioSeq',
-    when: 'After a reconnect: resend every chunk after lastAudioSeq.',
+    when: 'After a reconnect, or a chunk refused because one before it is missing: resend every chunk after lastAudioSeq, then go on.',
   },
 };
+
+/** The live-consultation cap the error table shows its message for (billing's default). */
+const EXAMPLE_LIVE_CAP = 2;
 
 const json = (value: unknown): string => ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
 
@@ -68,8 +73,16 @@ export function renderTranscriptionProtocol(): string {
     '## Limits',
     '',
     `- A frame larger than ${MAX_FRAME_BYTES} bytes closes the socket with code ${CLOSE_CODES.tooBig}.`,
-    `- More than ${MAX_FRAMES_PER_SECOND} frames a second get a Status error and their audio is dropped.`,
-    `- The client sends \`ping\` every ${PING_INTERVAL_MS / 1000} s; the server answers \`Pong\`.`,
+    `- A socket may send ${MAX_FRAMES_PER_SECOND} frames a second, in bursts of up to ${MAX_FRAME_BURST}; beyond that frames get a`,
+    '  Status error and are dropped (a later audio chunk is then refused until the missing one is resent: the',
+    '  server sends `Resumed` with the last chunk it stored).',
+    `- A reconnecting client that names its newest buffered chunk (\`resendUpToSeq\`) may resend up to`,
+    `  ${MAX_BUFFERED_AUDIO_FRAMES} chunks above that rate after the \`Resumed\`.`,
+    `- The client sends \`ping\` every ${PING_INTERVAL_MS / 1000} s; the server answers \`Pong\`. The server pings`,
+    '  the socket itself and cuts one that stops answering.',
+    '- A session with no socket for `LIVE_ABANDONED_AFTER_MS` (2 minutes by default) ends on its own, its',
+    '  transcript kept; a socket that attaches to a session leaves its older sockets behind (closed with',
+    `  ${CLOSE_CODES.replaced}).`,
     '',
     '## First message (client)',
     '',
@@ -105,7 +118,11 @@ export function renderTranscriptionProtocol(): string {
     '',
     '| key | message |',
     '| --- | --- |',
-    ...Object.entries(TRANSCRIPTION_ERRORS).map(([key, message]) => `| ${key} | ${message} |`),
+    ...Object.entries(TRANSCRIPTION_ERRORS).map(([key, message]) =>
+      typeof message === 'function'
+        ? `| ${key} | ${message(EXAMPLE_LIVE_CAP)} (for a cap of ${EXAMPLE_LIVE_CAP}) |`
+        : `| ${key} | ${message} |`,
+    ),
     '',
     '## Close codes',
     '',

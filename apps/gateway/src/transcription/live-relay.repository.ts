@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { liveKeys, userSignedOutChannel } from '@medi/contracts';
+import {
+  LIVE_SOCKET_PRESENCE_MS,
+  LIVE_STATE_TTL_MS,
+  liveKeys,
+  liveSocketAttachedChannel,
+  userSignedOutChannel,
+} from '@medi/contracts';
 import {
   REDIS,
   SharedStreamReader,
@@ -13,20 +19,40 @@ import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
 
 /**
- * Appends one audio chunk unless its number was taken in already (a client resending after a reconnect), and only
+ * Appends one audio chunk unless its number was taken in already (a client resending after a reconnect), only in
+ * order (a chunk after a missing one is refused, so an Ack always covers every chunk up to its number), and only
  * while the session is live (its state exists), and rings the input's bell for the replica reading it. A chunk
- * without a number gets the next one. Answers the chunk's number, 0 for a duplicate, -1 when the session is not live.
+ * without a number gets the next one. Answers [the chunk's number, or 0 for a duplicate, -1 when the session is
+ * not live, -2 when a chunk before it is missing; the last number stored].
  */
 const APPEND_AUDIO = `
-if redis.call('hexists', KEYS[2], 'userId') == 0 then return -1 end
+if redis.call('hexists', KEYS[2], 'userId') == 0 then return {-1, 0} end
 local last = tonumber(redis.call('hget', KEYS[2], 'lastAudioSeq') or '0')
 local seq = tonumber(ARGV[1])
 if seq == 0 then seq = last + 1 end
-if seq <= last then return 0 end
+if seq <= last then return {0, last} end
+if seq > last + 1 then return {-2, last} end
 redis.call('xadd', KEYS[1], '*', 'kind', 'audio', 'seq', seq, 'pcm', ARGV[2])
+if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[4]) end
 redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
 redis.call('publish', ARGV[3], '')
-return seq`;
+return {seq, seq}`;
+
+/** Appends a pause, resume or stop while the session is live; answers 0 (not live) or 1. */
+const APPEND_CONTROL = `
+if redis.call('hexists', KEYS[2], 'userId') == 0 then return 0 end
+redis.call('xadd', KEYS[1], '*', 'kind', ARGV[1])
+if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[3]) end
+redis.call('publish', ARGV[2], '')
+return 1`;
+
+/** Marks a socket attached to a session until Redis's clock passes now + ARGV[2]. */
+const ATTACH_SOCKET = `
+local time = redis.call('time')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('pexpire', KEYS[1], ARGV[2])
+return 1`;
 
 const APPEND_AUDIO_COMMAND = 'mediLiveAppendAudio';
 type PipelineWithAppendAudio = ChainableCommander & {
@@ -36,8 +62,15 @@ type PipelineWithAppendAudio = ChainableCommander & {
     seq: number,
     pcm: Buffer,
     inputBell: string,
+    ttlMs: number,
   ) => ChainableCommander;
 };
+
+/** What became of an audio chunk (see APPEND_AUDIO). */
+export type AudioAppend =
+  | { outcome: 'stored' | 'duplicate'; lastAudioSeq: number }
+  | { outcome: 'not live' }
+  | { outcome: 'gap'; lastAudioSeq: number };
 
 /** A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is. */
 export interface RelayedResult {
@@ -70,22 +103,56 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     await this.resultsReader.close();
   }
 
-  async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<number> {
+  async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<AudioAppend> {
     const keys = liveKeys(this.prefix, sessionId);
-    return this.writes.send((pipeline) =>
+    const [result, lastAudioSeq] = await this.writes.send<[number, number]>((pipeline) =>
       (pipeline as PipelineWithAppendAudio)[APPEND_AUDIO_COMMAND](
         keys.input,
         keys.state,
         seq,
         pcm,
         streamBellOf(keys.input),
+        LIVE_STATE_TTL_MS,
       ),
+    );
+    if (result === -1) return { outcome: 'not live' };
+    if (result === -2) return { outcome: 'gap', lastAudioSeq };
+    return { outcome: result === 0 ? 'duplicate' : 'stored', lastAudioSeq };
+  }
+
+  /** Answers false when the session is not live (never started, or ended): nobody would read the event. */
+  async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<boolean> {
+    const { input, state } = liveKeys(this.prefix, sessionId);
+    const appended = await this.redis.eval(
+      APPEND_CONTROL,
+      2,
+      input,
+      state,
+      kind,
+      streamBellOf(input),
+      LIVE_STATE_TTL_MS,
+    );
+    return appended === 1;
+  }
+
+  /** The socket is attached to the session for LIVE_SOCKET_PRESENCE_MS (renewed while it is open). */
+  async attachSocket(sessionId: string, socketId: string): Promise<void> {
+    await this.redis.eval(
+      ATTACH_SOCKET,
+      1,
+      liveKeys(this.prefix, sessionId).sockets,
+      socketId,
+      LIVE_SOCKET_PRESENCE_MS,
     );
   }
 
-  async appendControl(sessionId: string, kind: 'pause' | 'resume' | 'stop'): Promise<void> {
-    const { input } = liveKeys(this.prefix, sessionId);
-    await this.redis.pipeline().xadd(input, '*', 'kind', kind).publish(streamBellOf(input), '').exec();
+  async detachSocket(sessionId: string, socketId: string): Promise<void> {
+    await this.redis.zrem(liveKeys(this.prefix, sessionId).sockets, socketId);
+  }
+
+  /** Every gateway replica hears it and closes its older sockets of the session (a reconnect replaced them). */
+  async announceAttached(sessionId: string, socketId: string): Promise<void> {
+    await this.redis.publish(liveSocketAttachedChannel(this.prefix), `${sessionId} ${socketId}`);
   }
 
   async lastAudioSeq(sessionId: string): Promise<number> {
@@ -110,17 +177,27 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     await this.redis.publish(userSignedOutChannel(this.prefix), userId);
   }
 
-  subscribeSignedOut(onUser: (userId: string) => void): Redis {
-    const subscriber = this.redis.duplicate({ connectionName: 'medi-signed-out' });
+  /** One connection hears both: a user signed out, and a session's socket attached (on any replica). */
+  subscribeSocketEvents(handlers: {
+    onSignedOut(userId: string): void;
+    onAttached(sessionId: string, socketId: string): void;
+  }): Redis {
+    const signedOut = userSignedOutChannel(this.prefix);
+    const attached = liveSocketAttachedChannel(this.prefix);
+    const subscriber = this.redis.duplicate({ connectionName: 'medi-live-socket-events' });
     subscriber
-      .subscribe(userSignedOutChannel(this.prefix))
+      .subscribe(signedOut, attached)
       .catch((error: unknown) =>
         new Logger(LiveRelayRepository.name).error(
           { err: error },
-          'not listening for sign-outs: a doctor signed out elsewhere keeps the sockets open here for now',
+          'not listening for sign-outs and socket take-overs: a doctor signed out elsewhere keeps the sockets open here for now',
         ),
       );
-    subscriber.on('message', (_channel: string, userId: string) => onUser(userId));
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === signedOut) return handlers.onSignedOut(message);
+      const [sessionId, socketId] = message.split(' ');
+      handlers.onAttached(sessionId, socketId);
+    });
     return subscriber;
   }
 }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { WebSocket } from 'ws';
 import {
@@ -9,6 +10,8 @@ import {
   ConsultationPattern,
   ERROR_HTTP_STATUS,
   firstMessageSchema,
+  LIVE_SOCKET_PRESENCE_MS,
+  MAX_FRAME_BURST,
   MAX_FRAMES_PER_SECOND,
   SPEECH_MESSAGES,
   SPEECH_SAMPLE_RATE,
@@ -20,37 +23,55 @@ import type { StreamSubscription } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { SessionUser } from '../auth/session-user';
+import { FrameRateLimit } from './frame-rate-limit';
 import type { LiveRelayRepository } from './live-relay.repository';
 
 /** A socket that never names its session is closed. */
 const FIRST_MESSAGE_TIMEOUT_MS = 10_000;
-const ONE_SECOND_MS = 1_000;
+/** The 'too many frames' error is sent at most this often while frames are being dropped. */
+const TOO_FAST_NOTICE_MS = 1_000;
 /**
  * An Ack covers every frame stored up to its number, so one every half second does what one per frame did (the
  * client keeps five frames for a resend instead of one) with a fifth of the messages: at a few hundred consultations
  * the gateway's sends to the browsers cost more than anything else it does.
  */
 const ACK_INTERVAL_MS = 500;
+/** The socket's presence on its session is renewed well before it lapses. */
+const PRESENCE_RENEW_MS = LIVE_SOCKET_PRESENCE_MS / 3;
 
 export interface TranscriptionSocketDeps {
   relay: LiveRelayRepository;
   services: ServiceClient;
   sessions: SessionResolver;
+  /** A ping re-checks the sign-in with the auth service at most this often (a sign-out closes the socket at once). */
+  signInRecheckMs: number;
 }
 
 /**
  * One doctor's transcription socket: checks the first message names the doctor's own session, relays audio and
  * control events into the session's input stream, and results from its results stream back to the browser.
- * Bad input gets a Status error and the socket stays up.
+ * Bad input gets a Status error and the socket stays up. While it names a session it keeps its presence there, so
+ * a consultation whose sockets are all gone ends on its own.
  */
 export class TranscriptionSocket {
+  /** Names the socket in its session's presence set. */
+  readonly id = randomUUID();
   private readonly logger = new Logger(TranscriptionSocket.name);
-  private sessionId?: string;
+  private sessionIdNamed?: string;
   private results?: StreamSubscription;
   private closed = false;
-  private windowStartedAt = 0;
-  private framesInWindow = 0;
+  private readonly rate = new FrameRateLimit(MAX_FRAMES_PER_SECOND, MAX_FRAME_BURST);
+  private tooFastNoticeAt = Number.NEGATIVE_INFINITY;
   private readonly firstMessageTimer: NodeJS.Timeout;
+  private presenceTimer?: NodeJS.Timeout;
+  /** The upgrade checked the sign-in. */
+  private signInCheckedAt = Date.now();
+  /** 'Start the session first.' is said once, not for every frame of a session that is not live. */
+  private toldNotLive = false;
+  /** The last frame stored when a gap was found: the client was asked to resend after it, once. */
+  private resendAskedAfter?: number;
+  /** Something (a frame or a pong) arrived since the last heartbeat. */
+  private heardFrom = true;
   /** The highest frame number stored, and the Ack that will tell the client. */
   private storedSeq = 0;
   private ackTimer?: NodeJS.Timeout;
@@ -68,13 +89,20 @@ export class TranscriptionSocket {
       FIRST_MESSAGE_TIMEOUT_MS,
     );
     ws.on('message', (data: Buffer, isBinary: boolean) => {
-      if (this.overRate()) return;
+      this.heardFrom = true;
+      if (!this.rate.take()) return this.tooFast();
       this.queue = this.queue
         .then(() => this.onFrame(isBinary ? undefined : data.toString('utf8')))
         .catch((error: unknown) => this.logger.warn({ err: error }, 'transcription frame failed'));
     });
+    ws.on('pong', () => (this.heardFrom = true));
     ws.on('close', () => this.dispose());
     ws.on('error', () => this.dispose());
+  }
+
+  /** The session the socket named, once the server accepted it. */
+  get sessionId(): string | undefined {
+    return this.sessionIdNamed;
   }
 
   close(code: number, reason: string): void {
@@ -83,26 +111,42 @@ export class TranscriptionSocket {
       this.ws.close(code, reason);
   }
 
+  /**
+   * Called at every heartbeat interval: a socket that sent nothing and answered no ping since the last one is dead
+   * (a connection that vanished without closing) and is cut, so its session no longer counts it as attached.
+   */
+  heartbeat(): void {
+    if (!this.heardFrom) {
+      this.dispose();
+      this.ws.terminate();
+      return;
+    }
+    this.heardFrom = false;
+    if (this.ws.readyState === this.ws.OPEN) this.ws.ping();
+  }
+
   private dispose(): void {
+    if (this.closed) return;
     this.closed = true;
     clearTimeout(this.firstMessageTimer);
     clearTimeout(this.ackTimer);
+    clearInterval(this.presenceTimer);
     this.results?.close();
+    if (this.sessionIdNamed)
+      this.deps.relay
+        .detachSocket(this.sessionIdNamed, this.id)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'detaching the socket failed'));
   }
 
-  private overRate(): boolean {
+  private tooFast(): void {
     const now = Date.now();
-    if (now - this.windowStartedAt >= ONE_SECOND_MS) {
-      this.windowStartedAt = now;
-      this.framesInWindow = 0;
-    }
-    this.framesInWindow += 1;
-    if (this.framesInWindow <= MAX_FRAMES_PER_SECOND) return false;
-    if (this.framesInWindow === MAX_FRAMES_PER_SECOND + 1) this.statusError(TRANSCRIPTION_ERRORS.tooFast);
-    return true;
+    if (now - this.tooFastNoticeAt < TOO_FAST_NOTICE_MS) return;
+    this.tooFastNoticeAt = now;
+    this.statusError(TRANSCRIPTION_ERRORS.tooFast);
   }
 
   private async onFrame(text: string | undefined): Promise<void> {
+    if (this.closed) return;
     let parsed: unknown;
     try {
       parsed = text === undefined ? undefined : JSON.parse(text);
@@ -112,14 +156,14 @@ export class TranscriptionSocket {
     if (parsed === undefined || typeof parsed !== 'object' || parsed === null) {
       return this.statusError(TRANSCRIPTION_ERRORS.malformed);
     }
-    if (!this.sessionId) return this.onFirstMessage(parsed);
+    if (!this.sessionIdNamed) return this.onFirstMessage(parsed);
     const eventName = (parsed as { event?: unknown }).event;
     if (!(CLIENT_EVENTS as readonly unknown[]).includes(eventName)) {
       return this.statusError(TRANSCRIPTION_ERRORS.unknownEvent);
     }
     const event = clientEventSchema.safeParse(parsed);
     if (!event.success) return this.statusError(this.problemOf(eventName as string, parsed));
-    await this.onEvent(this.sessionId, event.data);
+    await this.onEvent(this.sessionIdNamed, event.data);
   }
 
   private problemOf(eventName: string, parsed: object): string {
@@ -148,39 +192,82 @@ export class TranscriptionSocket {
         ? this.close(CLOSE_CODES.policy, TRANSCRIPTION_ERRORS.forbidden)
         : this.close(CLOSE_CODES.serverError, TRANSCRIPTION_ERRORS.tryAgain);
     }
+    if (this.closed) return;
     clearTimeout(this.firstMessageTimer);
-    this.sessionId = request.sessionId;
+    this.sessionIdNamed = request.sessionId;
     if (session.status === 'ended') {
       this.send({ type: 'Status', status: 'stopped', message: TRANSCRIPTION_ERRORS.ended });
-    } else if (session.status !== 'created') {
-      this.send({ type: 'Resumed', lastAudioSeq: await this.deps.relay.lastAudioSeq(request.sessionId) });
-      this.send({ type: 'Messages', messages: session.transcript });
+    } else {
+      await this.attach(request.sessionId);
+      if (session.status !== 'created') {
+        const lastAudioSeq = await this.deps.relay.lastAudioSeq(request.sessionId);
+        this.rate.allowCatchUp((first.data.resendUpToSeq ?? 0) - lastAudioSeq);
+        this.send({ type: 'Resumed', lastAudioSeq });
+        this.send({ type: 'Messages', messages: session.transcript });
+      }
     }
     this.relayResults(request.sessionId);
+  }
+
+  /** Marks the socket attached to its session (renewed while it is open) and leaves older sockets behind. */
+  private async attach(sessionId: string): Promise<void> {
+    await this.deps.relay.attachSocket(sessionId, this.id);
+    await this.deps.relay.announceAttached(sessionId, this.id);
+    this.presenceTimer = setInterval(() => {
+      this.deps.relay
+        .attachSocket(sessionId, this.id)
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'renewing the socket presence failed'));
+    }, PRESENCE_RENEW_MS);
   }
 
   private async onEvent(sessionId: string, event: ClientEvent): Promise<void> {
     switch (event.event) {
       case 'start':
         return this.start(sessionId, event);
-      case 'trigger_process': {
-        const seq = await this.deps.relay.appendAudio(
-          sessionId,
-          event.seq ?? 0,
-          Buffer.from(event.audio_chunk, 'base64'),
-        );
-        if (seq < 0) return this.statusError(TRANSCRIPTION_ERRORS.notStarted);
-        return this.acknowledge(seq === 0 ? (event.seq ?? 0) : seq);
-      }
+      case 'trigger_process':
+        return this.onAudio(sessionId, event);
       case 'pause':
       case 'resume':
+        if (!(await this.deps.relay.appendControl(sessionId, event.event))) this.notLive();
+        return;
       case 'stop':
-        return this.deps.relay.appendControl(sessionId, event.event);
+        // Nothing is recording (never started, or ended already): the stop is done.
+        if (!(await this.deps.relay.appendControl(sessionId, 'stop')))
+          this.send({ type: 'Status', status: 'stopped' });
+        return;
       case 'ping':
         return this.ping();
     }
   }
 
+  private async onAudio(sessionId: string, event: Extract<ClientEvent, { event: 'trigger_process' }>) {
+    const pcm = Buffer.from(event.audio_chunk, 'base64');
+    const appended = await this.deps.relay.appendAudio(sessionId, event.seq ?? 0, pcm);
+    switch (appended.outcome) {
+      case 'not live':
+        return this.notLive();
+      case 'gap':
+        // A frame before this one never arrived (dropped above the rate): ask once for everything after the last.
+        if (this.resendAskedAfter !== appended.lastAudioSeq) {
+          this.resendAskedAfter = appended.lastAudioSeq;
+          this.send({ type: 'Resumed', lastAudioSeq: appended.lastAudioSeq });
+        }
+        return;
+      case 'stored':
+      case 'duplicate':
+        this.toldNotLive = false;
+        this.resendAskedAfter = undefined;
+        return this.acknowledge(appended.lastAudioSeq);
+    }
+  }
+
+  private notLive(): void {
+    if (this.toldNotLive) return;
+    this.toldNotLive = true;
+    this.statusError(TRANSCRIPTION_ERRORS.notStarted);
+  }
+
+  /** A refused start says why; nothing records, and the client stops its microphone. */
   private async start(sessionId: string, event: Extract<ClientEvent, { event: 'start' }>): Promise<void> {
     try {
       await this.deps.services.send(ConsultationPattern.StartLive, {
@@ -192,19 +279,30 @@ export class TranscriptionSocket {
         diarization: event.enable_diarization,
         hints: event.diagnosis_flag,
       });
+      this.toldNotLive = false;
     } catch (error) {
-      this.statusError(
-        error instanceof AppError && ERROR_HTTP_STATUS[error.code] < 500
-          ? error.message
-          : TRANSCRIPTION_ERRORS.invalid,
-      );
+      this.send({
+        type: 'Status',
+        status: 'refused',
+        message:
+          error instanceof AppError && ERROR_HTTP_STATUS[error.code] < 500
+            ? error.message
+            : TRANSCRIPTION_ERRORS.startFailed,
+      });
     }
   }
 
-  /** The ping also re-checks the sign-in: a session ended elsewhere closes the socket. */
+  /**
+   * The ping also re-checks the sign-in, at most every signInRecheckMs: a session that ended another way (idle,
+   * expired, revoked) closes the socket by then. A sign-out or a password change closes it at once (pub/sub).
+   */
   private async ping(): Promise<void> {
-    const user = await this.deps.sessions.resolve(this.headers).catch(() => this.user);
-    if (!user) return this.close(CLOSE_CODES.signedOut, 'Signed out');
+    const now = Date.now();
+    if (now - this.signInCheckedAt >= this.deps.signInRecheckMs) {
+      this.signInCheckedAt = now;
+      const user = await this.deps.sessions.resolve(this.headers).catch(() => this.user);
+      if (!user) return this.close(CLOSE_CODES.signedOut, 'Signed out');
+    }
     this.send({ type: 'Pong' });
   }
 

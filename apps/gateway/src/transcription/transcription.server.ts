@@ -3,7 +3,14 @@ import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ACCESS_MESSAGES, AppError, CLOSE_CODES, MAX_FRAME_BYTES, TRANSCRIPTION_PATH } from '@medi/contracts';
+import {
+  ACCESS_MESSAGES,
+  AppError,
+  CLOSE_CODES,
+  MAX_FRAME_BYTES,
+  TRANSCRIPTION_ERRORS,
+  TRANSCRIPTION_PATH,
+} from '@medi/contracts';
 import { METRIC, MetricsService } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import type Redis from 'ioredis';
@@ -21,13 +28,16 @@ import { TranscriptionSocket } from './transcription-socket';
 /**
  * The transcription WebSocket at /api/Session/transcription on the gateway's HTTP server: the upgrade is admitted
  * by the same origin policy and session cookie as the HTTP routes; frames over MAX_FRAME_BYTES close with 1009
- * (ws's maxPayload); a user's sockets close when the user signs out or changes the password, on any replica.
+ * (ws's maxPayload); a user's sockets close when the user signs out or changes the password, on any replica; a
+ * doctor holds at most LIVE_SOCKETS_PER_DOCTOR sockets here; a socket that stops answering pings is cut; a socket
+ * that reconnects to a session leaves the session's older sockets behind (closed with 4002), on any replica.
  */
 @Injectable()
 export class TranscriptionServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly socketsByUser = new Map<string, Set<TranscriptionSocket>>();
-  private signedOutSubscriber?: Redis;
+  private socketEvents?: Redis;
+  private heartbeatTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -56,11 +66,18 @@ export class TranscriptionServer implements OnApplicationBootstrap, OnApplicatio
       if (new URL(request.url ?? '/', 'http://gateway').pathname !== TRANSCRIPTION_PATH) return;
       this.admit(request, socket, head).catch((error: unknown) => rejectUpgrade(request, socket, error));
     });
-    this.signedOutSubscriber = this.relay.subscribeSignedOut((userId) => this.closeSocketsOf(userId));
+    this.socketEvents = this.relay.subscribeSocketEvents({
+      onSignedOut: (userId) => this.closeSocketsOf(userId),
+      onAttached: (sessionId, socketId) => this.leaveBehind(sessionId, socketId),
+    });
+    this.heartbeatTimer = setInterval(() => {
+      for (const sockets of this.socketsByUser.values()) for (const socket of sockets) socket.heartbeat();
+    }, this.config.LIVE_SOCKET_HEARTBEAT_MS);
   }
 
   onApplicationShutdown(): void {
-    this.signedOutSubscriber?.disconnect();
+    clearInterval(this.heartbeatTimer);
+    this.socketEvents?.disconnect();
     this.wss.close();
   }
 
@@ -76,11 +93,14 @@ export class TranscriptionServer implements OnApplicationBootstrap, OnApplicatio
     if (!origin.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', ACCESS_MESSAGES.crossSiteRefused);
     const user = await this.sessions.resolve(request.headers);
     if (!user) throw sessionRequired();
+    if ((this.socketsByUser.get(user.userId)?.size ?? 0) >= this.config.LIVE_SOCKETS_PER_DOCTOR)
+      throw new AppError('COMMON.RATE_LIMITED', TRANSCRIPTION_ERRORS.tooManySockets);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new TranscriptionSocket(ws, user, request.headers, {
         relay: this.relay,
         services: this.services,
         sessions: this.sessions,
+        signInRecheckMs: this.config.LIVE_SIGN_IN_RECHECK_MS,
       });
       const sockets = this.socketsByUser.get(user.userId) ?? new Set<TranscriptionSocket>();
       sockets.add(connection);
@@ -97,5 +117,13 @@ export class TranscriptionServer implements OnApplicationBootstrap, OnApplicatio
     for (const connection of this.socketsByUser.get(userId) ?? []) {
       connection.close(CLOSE_CODES.signedOut, 'Signed out');
     }
+  }
+
+  /** A session's socket is whichever attached last: the others are connections the client left behind. */
+  private leaveBehind(sessionId: string, attachedId: string): void {
+    for (const sockets of this.socketsByUser.values())
+      for (const connection of sockets)
+        if (connection.sessionId === sessionId && connection.id !== attachedId)
+          connection.close(CLOSE_CODES.replaced, 'Connected again');
   }
 }

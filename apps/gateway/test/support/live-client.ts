@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 
 /** 16 kHz PCM16 bytes of one second. */
 export const SECOND_OF_PCM = 32_000;
+/** The microphone's frame: 100 ms. */
+const FRAME_BYTES = SECOND_OF_PCM / 10;
 
 /** One second of audio: silence, or a run of the sample value the local Azure-protocol server hears as words. */
 export function secondOfAudio(marker = 0): string {
@@ -29,8 +31,13 @@ export class LiveClient {
     });
   }
 
-  static async open(port: number, headers: Record<string, string>): Promise<LiveClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, { headers });
+  /** `autoPong: false` makes a client whose connection vanished: it never answers the server's pings. */
+  static async open(
+    port: number,
+    headers: Record<string, string>,
+    options: { autoPong?: boolean } = {},
+  ): Promise<LiveClient> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, { headers, ...options });
     const client = new LiveClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -41,6 +48,20 @@ export class LiveClient {
 
   send(message: unknown): void {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10). */
+  async sendAudio(pcm: Buffer, firstSeq: number, framesPerSecond: number): Promise<number> {
+    let seq = firstSeq;
+    for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES, seq += 1) {
+      this.send({
+        event: 'trigger_process',
+        audio_chunk: pcm.subarray(offset, offset + FRAME_BYTES).toString('base64'),
+        seq,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000 / framesPerSecond));
+    }
+    return seq;
   }
 
   /** Waits for a message matching the predicate (already received or to come). */

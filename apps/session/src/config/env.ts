@@ -50,6 +50,16 @@ export const sessionEnvSchema = commonEnvSchema
     LOCAL_RECOGNIZER_WARM: z.coerce.number().int().min(0).max(MAX_WARM_RECOGNIZERS).optional(),
     /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
     LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
+    /**
+     * A live consultation with no transcription socket for this long ends on its own (its recognizer released, its
+     * transcript kept, its time charged); a reconnect within it continues the same consultation.
+     */
+    LIVE_ABANDONED_AFTER_MS: z.coerce.number().int().min(1_000).default(120_000),
+    /**
+     * How often one replica settles the time billing still holds for consultations that died without ending, and
+     * how old such a reservation must be (a start may still be on its way before that).
+     */
+    LIVE_SETTLE_DEAD_EVERY_MS: z.coerce.number().int().min(1_000).default(60_000),
     /** Replaces every plan's session limit (tests and demonstrations of the toExpire banner). */
     SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
     /** Status toExpire is sent this long before the limit (spec: one minute). */

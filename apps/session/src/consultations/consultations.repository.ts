@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConsultationSessionStatus, TranscriptLine } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type ConsultationRow = typeof schema.consultationSessions.$inferSelect;
@@ -84,6 +84,24 @@ export class ConsultationsRepository {
       .update(schema.consultationSessions)
       .set(changes)
       .where(eq(schema.consultationSessions.id, sessionId));
+  }
+
+  /**
+   * Ends a session that is not ended yet (one whose live consultation died without finishing); answers the
+   * recorded time it had, or undefined when it had ended already.
+   */
+  async endIfOpen(sessionId: string, endedAt: Date): Promise<{ recordedMs: number } | undefined> {
+    const [row] = await this.db
+      .update(schema.consultationSessions)
+      .set({ status: 'ended', endedAt })
+      .where(
+        and(
+          eq(schema.consultationSessions.id, sessionId),
+          inArray(schema.consultationSessions.status, ['active', 'paused']),
+        ),
+      )
+      .returning({ recordedMs: schema.consultationSessions.recordedMs });
+    return row;
   }
 
   /** Adds an AI call's tokens and cost to the session's TotalToken and TotalCost. */

@@ -7,7 +7,12 @@ import type { ConsultationsRepository } from '../consultations/consultations.rep
 import type { HintsSource, LiveHintsService, LiveHintsSession } from '../hints/live-hints.service';
 import type { SpeechProviderRegistry } from '../speech/speech-provider.registry';
 import type { SpeechResult, SpeechStream } from '../speech/speech-provider';
-import type { LiveInputEntry, LiveState, LiveStreamsRepository } from './live-streams.repository';
+import type {
+  LeaseRenewal,
+  LiveInputEntry,
+  LiveState,
+  LiveStreamsRepository,
+} from './live-streams.repository';
 
 /**
  * The recorded time is saved to Redis at most this often (and at pause, warning and end), not per 100 ms chunk:
@@ -26,6 +31,8 @@ export interface LiveConsultationDeps {
   hints: LiveHintsService;
   owner: string;
   leaseMs: number;
+  /** A consultation with no socket attached for this long ends on its own (LIVE_ABANDONED_AFTER_MS). */
+  abandonedAfterMs: number;
   /** Seconds from the gateway receiving an utterance's last audio to its final segment being saved. */
   transcriptionLag: Pick<Histogram, 'observe'>;
 }
@@ -39,7 +46,8 @@ interface WrittenChunk {
 /**
  * One live consultation on the replica that holds its owner lease: reads the input stream in order, feeds audio to
  * the recognizer, saves each final segment with the next sequence number, publishes results, trims the audio a
- * saved final covers, enforces the plan limit, and ends the session (charging the recorded time) on stop or limit.
+ * saved final covers, enforces the plan limit, and ends the session (charging the recorded time) on stop, at the
+ * limit, or when no socket has been attached for a while (a page closed, a connection that never came back).
  * A replica that takes over starts from the first input entry left, i.e. after the last saved final.
  */
 export class LiveConsultation {
@@ -157,10 +165,49 @@ export class LiveConsultation {
   }
 
   private async renew(): Promise<void> {
-    const held = await this.deps.streams
-      .renewLease(this.sessionId, this.deps.owner, this.deps.leaseMs)
-      .catch(() => false);
-    if (!held && this.running) await this.abandon();
+    const renewal = await this.deps.streams
+      .renew(this.sessionId, this.deps.owner, this.deps.leaseMs)
+      .catch(() => undefined);
+    if (!renewal) {
+      if (this.running) await this.abandon();
+      return;
+    }
+    await this.watchSockets(renewal).catch((error: unknown) =>
+      this.logger.warn({ err: error, sessionId: this.sessionId }, 'watching the sockets failed'),
+    );
+  }
+
+  /**
+   * Notes when the last socket went (kept in the state, so a replica taking over counts from the same moment) and
+   * ends the consultation once none has come back within abandonedAfterMs: its recognizer is released, its
+   * transcript kept and its time charged, as at Stop.
+   */
+  private async watchSockets({ sockets, now }: LeaseRenewal): Promise<void> {
+    if (!this.running) return;
+    if (sockets > 0) {
+      if (this.state.detachedAt === undefined) return;
+      this.state.detachedAt = undefined;
+      return this.deps.streams.saveDetachedAt(this.sessionId, undefined);
+    }
+    if (this.state.detachedAt === undefined) {
+      this.state.detachedAt = now;
+      return this.deps.streams.saveDetachedAt(this.sessionId, now);
+    }
+    if (now - this.state.detachedAt >= this.deps.abandonedAfterMs) this.endInTurn();
+  }
+
+  /** Ends the consultation after the input entries already being handled, as a stop in the stream would. */
+  private endInTurn(): void {
+    this.handling = this.handling
+      .then(async () => {
+        if (!this.running) return;
+        await this.finish();
+        this.settle.done();
+      })
+      .catch((error: unknown) => {
+        this.running = false;
+        this.settle.fail(error);
+      });
   }
 
   private async handle(entry: LiveInputEntry): Promise<void> {

@@ -19,7 +19,7 @@ import { ConsultationsService } from '../consultations/consultations.service';
 import { SpeechProviderRegistry } from '../speech/speech-provider.registry';
 import { LiveHintsService } from '../hints/live-hints.service';
 import { LiveConsultation } from './live-consultation';
-import { LiveStreamsRepository } from './live-streams.repository';
+import { LiveStreamsRepository, type LiveState } from './live-streams.repository';
 import { SESSION_ENV } from './live.tokens';
 
 const MS_PER_SECOND = 1_000;
@@ -72,30 +72,28 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([...this.running.values()].map((consultation) => consultation.abandon()));
   }
 
-  /** The client's start: checks the plan's hours, the recognizer and the language, then the session goes live. */
+  /**
+   * The client's start: checks the recognizer and the language, holds the consultation's time in billing (refused
+   * past the plan's hours or the doctor's live-consultation cap), then the session goes live. A start of a session
+   * that is live already (a retry, a reconnect) continues it and says so again.
+   */
   async start(request: StartLiveRequest): Promise<{ secondsLeft: number }> {
     const session = await this.consultations.ownedSession(request);
     if (session.status === 'ended') throw new AppError('COMMON.CONFLICT', TRANSCRIPTION_ERRORS.ended);
     const existing = await this.streams.readState(session.id);
-    if (existing) {
-      await this.claim(session.id);
-      return { secondsLeft: Math.ceil((existing.limitMs - existing.recordedMs) / MS_PER_SECOND) };
-    }
+    if (existing) return this.continueLive(session.id, existing);
     const provider = this.registry.select(request.language, request.transcriberType);
     if (request.sampleRate !== SPEECH_SAMPLE_RATE) {
       throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(request.sampleRate));
     }
-    const [allowance, plan] = await Promise.all([
-      this.billing.send(BillingUsagePattern.GetAllowance, { userId: request.userId }),
-      this.billing.send(BillingEntitlementPattern.GetUserConfig, { userId: request.userId }),
-    ]);
-    if (allowance.secondsAvailable <= 0) throw new AppError('COMMON.FORBIDDEN', TRANSCRIPTION_ERRORS.noHours);
-    const limitSeconds = Math.min(
-      this.env.SESSION_LIMIT_SECONDS ?? allowance.sessionLimitSeconds,
-      allowance.secondsAvailable,
-    );
-    const limitMs = limitSeconds * MS_PER_SECOND;
-    await this.streams.markLive(session.id, {
+    const plan = await this.billing.send(BillingEntitlementPattern.GetUserConfig, { userId: request.userId });
+    const { reservedSeconds } = await this.billing.send(BillingUsagePattern.ReserveTime, {
+      userId: request.userId,
+      sessionId: session.id,
+      sessionLimitSeconds: this.env.SESSION_LIMIT_SECONDS,
+    });
+    const limitMs = reservedSeconds * MS_PER_SECOND;
+    const state: LiveState = {
       userId: request.userId,
       language: request.language,
       sampleRate: request.sampleRate,
@@ -108,16 +106,34 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       recordedMs: 0,
       countedSeq: 0,
       paused: false,
-    });
+    };
+    if (!(await this.streams.markLive(session.id, state))) {
+      // A parallel start of the same session went live first.
+      const live = await this.streams.readState(session.id);
+      if (live) return this.continueLive(session.id, live);
+    }
     await this.consultationRows.update(session.id, { status: 'active', language: request.language });
     await this.streams.appendResult(session.id, {
       type: 'Status',
       status: 'started',
       recognizer: provider.label,
-      secondsLeft: limitSeconds,
+      secondsLeft: reservedSeconds,
     });
     await this.claim(session.id);
-    return { secondsLeft: limitSeconds };
+    return { secondsLeft: reservedSeconds };
+  }
+
+  /** A start of a running consultation: it carries on, and the client hears where it stands. */
+  private async continueLive(sessionId: string, state: LiveState): Promise<{ secondsLeft: number }> {
+    await this.claim(sessionId);
+    const secondsLeft = Math.ceil((state.limitMs - state.recordedMs) / MS_PER_SECOND);
+    await this.streams.appendResult(sessionId, {
+      type: 'Status',
+      status: state.paused ? 'paused' : 'started',
+      recognizer: this.registry.select(state.language, state.transcriberType).label,
+      secondsLeft,
+    });
+    return { secondsLeft };
   }
 
   private async claimOrphans(): Promise<void> {
@@ -139,6 +155,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       hints: this.hints,
       owner: this.owner,
       leaseMs: this.env.LIVE_LEASE_MS,
+      abandonedAfterMs: this.env.LIVE_ABANDONED_AFTER_MS,
       transcriptionLag: this.transcriptionLag,
     });
     this.running.set(sessionId, consultation);

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { liveKeys, liveSessionsKey, type LiveInputKind, type ServerMessage } from '@medi/contracts';
+import {
+  LIVE_STATE_TTL_MS,
+  liveKeys,
+  liveSessionsKey,
+  type LiveInputKind,
+  type ServerMessage,
+} from '@medi/contracts';
 import {
   REDIS,
   SharedStreamReader,
@@ -33,9 +39,45 @@ export interface LiveState {
   recordedMs: number;
   countedSeq: number;
   paused: boolean;
+  /** Since when (Redis time, ms) no socket has been attached; unset while one is. */
+  detachedAt?: number;
 }
 
-const RENEW_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+/** What the owner learns each time it renews its lease. */
+export interface LeaseRenewal {
+  /** Transcription sockets attached now. */
+  sockets: number;
+  /** Redis's clock (ms), which the gateways' socket presence is measured by too. */
+  now: number;
+}
+
+/** The state is written only when there is none: a second start of a running consultation never resets it. */
+const MARK_LIVE = `
+if redis.call('exists', KEYS[1]) == 1 then return 0 end
+redis.call('hset', KEYS[1], unpack(ARGV, 4))
+redis.call('pexpire', KEYS[1], ARGV[1])
+redis.call('zadd', KEYS[2], ARGV[2], ARGV[3])
+redis.call('pexpire', KEYS[2], ARGV[1])
+return 1`;
+
+const SAVE_DETACHED_AT = `
+if redis.call('hexists', KEYS[1], 'userId') == 0 then return 0 end
+if ARGV[1] == '' then return redis.call('hdel', KEYS[1], 'detachedAt') end
+return redis.call('hset', KEYS[1], 'detachedAt', ARGV[1])`;
+
+/**
+ * The owner's heartbeat: keeps its lease and every key of the consultation from expiring, drops socket presences
+ * that lapsed (a gateway that died), and answers how many sockets remain with Redis's clock; -1 when the lease is
+ * not the owner's any more.
+ */
+const RENEW = `
+if redis.call('get', KEYS[1]) ~= ARGV[1] then return {-1, 0} end
+redis.call('pexpire', KEYS[1], ARGV[2])
+for index = 2, 4 do redis.call('pexpire', KEYS[index], ARGV[3]) end
+local time = redis.call('time')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('zremrangebyscore', KEYS[5], '-inf', now)
+return {redis.call('zcard', KEYS[5]), now}`;
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
@@ -66,12 +108,30 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     return liveKeys(this.prefix, sessionId);
   }
 
-  async markLive(sessionId: string, state: LiveState): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(this.keys(sessionId).state, serialiseState(state))
-      .zadd(liveSessionsKey(this.prefix), Date.now(), sessionId)
-      .exec();
+  /** Makes the consultation live with this state; false when it is live already (its state is kept). */
+  async markLive(sessionId: string, state: LiveState): Promise<boolean> {
+    const fields = Object.entries(serialiseState(state)).flat();
+    const created = await this.redis.eval(
+      MARK_LIVE,
+      2,
+      this.keys(sessionId).state,
+      liveSessionsKey(this.prefix),
+      LIVE_STATE_TTL_MS,
+      Date.now(),
+      sessionId,
+      ...fields,
+    );
+    return created === 1;
+  }
+
+  /** Whether the consultation is live: its state exists (a takeover continues it). */
+  async isLive(sessionId: string): Promise<boolean> {
+    return (await this.redis.exists(this.keys(sessionId).state)) === 1;
+  }
+
+  /** One replica at a time does a periodic chore: true for the one that takes it for `ms`. */
+  async takeTurn(chore: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(`${this.prefix}:live:turn:${chore}`, '1', 'PX', ms, 'NX')) === 'OK';
   }
 
   async liveSessionIds(): Promise<string[]> {
@@ -94,7 +154,16 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
       recordedMs: Number(raw.recordedMs ?? 0),
       countedSeq: Number(raw.countedSeq ?? 0),
       paused: raw.paused === '1',
+      detachedAt: raw.detachedAt === undefined ? undefined : Number(raw.detachedAt),
     };
+  }
+
+  /**
+   * Records since when no socket is attached, or (undefined) that one is again; only while the state exists, so a
+   * heartbeat racing the end never brings back a state without its expiry.
+   */
+  async saveDetachedAt(sessionId: string, detachedAt: number | undefined): Promise<void> {
+    await this.redis.eval(SAVE_DETACHED_AT, 1, this.keys(sessionId).state, detachedAt ?? '');
   }
 
   async saveProgress(
@@ -108,8 +177,22 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     return (await this.redis.set(this.keys(sessionId).lease, owner, 'PX', leaseMs, 'NX')) === 'OK';
   }
 
-  async renewLease(sessionId: string, owner: string, leaseMs: number): Promise<boolean> {
-    return (await this.redis.eval(RENEW_LEASE, 1, this.keys(sessionId).lease, owner, leaseMs)) === 1;
+  /** The owner's heartbeat (see RENEW); undefined when the lease is no longer this owner's. */
+  async renew(sessionId: string, owner: string, leaseMs: number): Promise<LeaseRenewal | undefined> {
+    const keys = this.keys(sessionId);
+    const [sockets, now] = (await this.redis.eval(
+      RENEW,
+      5,
+      keys.lease,
+      keys.state,
+      keys.input,
+      liveSessionsKey(this.prefix),
+      keys.sockets,
+      owner,
+      leaseMs,
+      LIVE_STATE_TTL_MS,
+    )) as [number, number];
+    return sockets < 0 ? undefined : { sockets, now };
   }
 
   async releaseLease(sessionId: string, owner: string): Promise<void> {
@@ -144,10 +227,17 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     );
   }
 
-  /** The consultation is over: its input and state go; results stay until the gateway reads them (or expire). */
+  /**
+   * The consultation is over: its input, state and socket presences go; results stay until the gateway reads
+   * them (or expire).
+   */
   async forget(sessionId: string, owner: string): Promise<void> {
     const keys = this.keys(sessionId);
-    await this.redis.multi().del(keys.input, keys.state).zrem(liveSessionsKey(this.prefix), sessionId).exec();
+    await this.redis
+      .multi()
+      .del(keys.input, keys.state, keys.sockets)
+      .zrem(liveSessionsKey(this.prefix), sessionId)
+      .exec();
     await this.releaseLease(sessionId, owner);
   }
 }

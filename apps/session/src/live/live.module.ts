@@ -3,6 +3,7 @@ import type { SessionEnv } from '../config/env';
 import { ConsultationsModule } from '../consultations/consultations.module';
 import { LiveController } from './live.controller';
 import { LiveOwnerService } from './live-owner.service';
+import { LiveReservationsReconciler } from './live-reservations.reconciler';
 import { LiveStreamsRepository } from './live-streams.repository';
 import { SpeechModule } from '../speech/speech.module';
 import { SESSION_ENV } from './live.tokens';
@@ -14,7 +15,12 @@ export class LiveModule {
       module: LiveModule,
       imports: [ConsultationsModule, SpeechModule.forRoot(env)],
       controllers: [LiveController],
-      providers: [{ provide: SESSION_ENV, useValue: env }, LiveStreamsRepository, LiveOwnerService],
+      providers: [
+        { provide: SESSION_ENV, useValue: env },
+        LiveStreamsRepository,
+        LiveOwnerService,
+        LiveReservationsReconciler,
+      ],
     };
   }
 }

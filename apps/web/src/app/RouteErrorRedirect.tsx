@@ -1,20 +1,45 @@
 import { MESSAGES } from '@medi/contracts';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DeferredLoaderOverlay } from '../components/DeferredLoaderOverlay';
 import { storeMessage } from './stored-message';
+import { isCodeLoadFailure } from './when-online';
 
-/** Any routing error goes to /error (spec 01 section 2); the details go to the console, not to the user. */
+/** Where the page last loaded itself afresh after its code failed to load, and when: never twice in a row. */
+const RELOADED_KEY = 'medi-reloaded-after-code-failure';
+const RELOAD_AGAIN_AFTER_MS = 60_000;
+
+/**
+ * The page's code could not be loaded (a connection that dropped during the move, or a new deployment): the browser
+ * keeps such a failure for the page's lifetime, so the page loads itself again at the same address, once.
+ */
+function reloadedAfterCodeFailure(path: string): boolean {
+  const last = JSON.parse(sessionStorage.getItem(RELOADED_KEY) ?? 'null') as {
+    path: string;
+    at: number;
+  } | null;
+  if (last?.path === path && Date.now() - last.at < RELOAD_AGAIN_AFTER_MS) return false;
+  sessionStorage.setItem(RELOADED_KEY, JSON.stringify({ path, at: Date.now() }));
+  window.location.assign(path);
+  return true;
+}
+
+/**
+ * Any routing error goes to /error (spec 01 section 2); the details go to the console, not to the user. Code that
+ * failed to load is loaded again instead (above).
+ */
 export function RouteErrorRedirect() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     console.error('Routing error', error);
+    if (isCodeLoadFailure(error) && reloadedAfterCodeFailure(location.pathname + location.search)) return;
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     storeMessage(notFound ? MESSAGES.pageNotFound : MESSAGES.genericError);
     void navigate('/error', { replace: true });
-  }, [error, navigate]);
+  }, [error, navigate, location]);
 
   return <DeferredLoaderOverlay visible fullScreen />;
 }

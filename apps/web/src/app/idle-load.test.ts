@@ -63,4 +63,17 @@ describe('loadOnce', () => {
     expect(await once()).toBe('module');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('loads again after a load failed (offline), instead of answering the old failure', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce('styles');
+    const once = loadOnce(load);
+
+    await expect(once()).rejects.toThrow('Failed to fetch');
+    await expect(once()).resolves.toBe('styles');
+    await expect(once()).resolves.toBe('styles');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

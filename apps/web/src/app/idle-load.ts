@@ -19,10 +19,14 @@ function startNextWhenIdle(): void {
   else setTimeout(startNext, 0);
 }
 
-/** `load`, run on its first call only: later calls answer the same promise. */
+/** `load`, run on its first call only: later calls answer the same promise, unless it failed (then it runs again). */
 export function loadOnce<T>(load: Load<T>): Load<T> {
   let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 /**
@@ -39,5 +43,7 @@ export function loadWhenIdle<T>(load: Load<T>): Promise<T> {
     startNextWhenIdle();
   });
   requested.set(load, loading);
+  // A load that failed (offline) is asked for again next time, not answered with the old failure.
+  loading.catch(() => requested.delete(load));
   return loading;
 }

@@ -96,4 +96,10 @@ export const CONSULTATION_TEXTS = {
   /** Between the doctor's Stop and the server's Status stopped (the last words are being saved). */
   stopping: 'Stopping…',
   stoppingNotice: 'Stopping the session: saving the last words of the transcript.',
+  connectionLost:
+    'The connection to the server was lost and could not be restored. The transcript so far is kept.',
+  connectionReplaced:
+    'This consultation was continued in another window or tab, so recording stopped here. The transcript so far is kept.',
+  stopUnconfirmed:
+    'The server did not confirm the end of the session in time. The transcript saved so far is kept, and the session ends on its own within a few minutes.',
 } as const;

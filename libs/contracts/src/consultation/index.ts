@@ -1,3 +1,4 @@
 export * from './transcription-protocol';
 export * from './consultation.contracts';
 export * from './live-streams';
+export * from './transcription-link';

@@ -9,8 +9,12 @@ import { SPEECH_SAMPLE_RATE, TRANSCRIBER_TYPES } from '../speech';
  * Our addition for resume (documented here, optional for a client that never reconnects):
  * - every trigger_process carries `seq`, the client's audio chunk number (1, 2, 3…); the gateway answers
  *   `Ack {seq}` once the chunk is safely in the session's audio stream, so the client drops it from its buffer;
- * - a reconnecting client sends the same first message again; the gateway answers `Resumed {lastAudioSeq}` (resend
- *   every chunk after it) and `Messages` with the saved transcript so far (the final segments, in order);
+ * - a reconnecting client sends the same first message again, with `resendUpToSeq`, its newest buffered chunk; the
+ *   gateway answers `Resumed {lastAudioSeq}` (resend every chunk after it, then go on with new audio: never new
+ *   audio before the resend) and `Messages` with the saved transcript so far (the final segments, in order);
+ * - chunks are stored in order only: one after a missing chunk is refused and the gateway sends `Resumed` again
+ *   with the last chunk it stored, so an Ack always covers every chunk up to its number;
+ * - a session with no socket for a while (LIVE_ABANDONED_AFTER_MS, 2 minutes by default) ends on its own;
  * - every Message carries `segmentId` (a partial and its final share it) and `isFinal`; a final carries `seq`,
  *   its place in the saved transcript (contiguous from 1).
  */
@@ -20,6 +24,27 @@ export const PING_INTERVAL_MS = 30_000;
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Frames one socket may send per second before getting a Status error (the worklet sends about 10). */
 export const MAX_FRAMES_PER_SECOND = 50;
+/**
+ * Frames one socket may send at once: a connection that stalled (a network outage that the connection survived)
+ * delivers the frames queued meanwhile together, up to 15 s of audio, more than a client waits before it gives up on
+ * a silent connection and reconnects (LINK_SILENCE_TIMEOUT_MS).
+ */
+export const MAX_FRAME_BURST = 150;
+/** The worklet's frame: 100 ms of audio. */
+export const AUDIO_FRAME_MS = 100;
+/**
+ * How long a client keeps reconnecting after its connection dropped, buffering what the microphone records
+ * meanwhile; then it stops recording and says so. Shorter than the 2 minutes after which the server ends a
+ * consultation without a socket (LIVE_ABANDONED_AFTER_MS), so a client never finds its consultation ended while it
+ * still holds audio to resend.
+ */
+export const RECONNECT_WINDOW_MS = 100_000;
+/**
+ * The most unacknowledged audio frames a client buffers: the reconnect window's frames and a margin. A reconnecting
+ * client resends what it buffered at catch-up speed: the gateway lets this many frames (at most) through above
+ * MAX_FRAMES_PER_SECOND after its Resumed.
+ */
+export const MAX_BUFFERED_AUDIO_FRAMES = (RECONNECT_WINDOW_MS / AUDIO_FRAME_MS) * 1.25;
 
 const languageCodes = LANGUAGES.map((language) => language.code) as [string, ...string[]];
 
@@ -29,6 +54,8 @@ export const firstMessageSchema = z.object({
   totalToken: z.number().nonnegative().default(0),
   totalCost: z.number().nonnegative().default(0),
   isPotentialDiagnosisOn: z.boolean().default(true),
+  /** A reconnecting client's newest buffered audio frame: what it will resend after the Resumed. */
+  resendUpToSeq: z.number().int().nonnegative().optional(),
 });
 export type FirstMessage = z.infer<typeof firstMessageSchema>;
 
@@ -84,6 +111,8 @@ export const SESSION_STATUSES = [
   'stopped',
   'expired',
   'error',
+  /** The start was refused (the message says why): nothing is recording; the client stops its microphone. */
+  'refused',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -96,9 +125,14 @@ export const TRANSCRIPTION_ERRORS = {
   invalid: 'The message does not follow the protocol.',
   notStarted: 'Start the session first.',
   noHours: 'No consultation hours left on your plan.',
+  /** The live-consultation cap per doctor (billing's MAX_LIVE_CONSULTATIONS_PER_DOCTOR) is reached. */
+  tooManyLive: (limit: number) =>
+    `You already have ${limit === 1 ? 'a consultation' : `${limit} consultations`} running. Stop ${limit === 1 ? 'it' : 'one'} before starting another; a consultation whose page was closed ends on its own within a few minutes.`,
   ended: 'This session has ended.',
   forbidden: 'This session is not yours.',
   tryAgain: 'The session could not be opened just now; reconnect.',
+  startFailed: 'The session could not be started just now. Please try again.',
+  tooManySockets: 'Too many transcription connections are open for this account.',
 } as const;
 
 export interface TranscriptLine {
@@ -126,4 +160,6 @@ export const CLOSE_CODES = {
   serverError: 1011,
   /** Signed out, or the password changed: the socket's session no longer exists. */
   signedOut: 4001,
+  /** Another socket took over the same consultation (a reconnect, or another window). */
+  replaced: 4002,
 } as const;

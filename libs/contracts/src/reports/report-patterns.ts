@@ -97,6 +97,11 @@ export const REPORT_TEXTS = {
     'Extractive draft: no AI endpoint is configured, so this report was assembled from the words of the consultation. Check every section.',
   flagsOpen: 'Resolve every flagged item before the report can be downloaded or shared.',
   noReportsLeft: 'No reports left on your plan.',
+  generationFailedTitle: 'Results could not be generated',
+  serviceUnreachable:
+    'The report service could not be reached just now (it may be restarting), so no report was made and nothing was taken from your plan. Please try again in a moment.',
+  generationFailed:
+    'The report could not be generated this time, so nothing was taken from your plan. Please try again.',
   feedbackTitle: FEEDBACK_MESSAGES.confirmTitle,
   feedbackMessage: 'You have completed 3 reports. Tell us how MediScribe works for you.',
 } as const;

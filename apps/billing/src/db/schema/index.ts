@@ -5,3 +5,4 @@ export * from './payment-orders';
 export * from './ledger-entries';
 export * from './webhook-events';
 export * from './test-mode-payments';
+export * from './time-reservations';

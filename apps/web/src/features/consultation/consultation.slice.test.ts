@@ -134,4 +134,28 @@ describe('the consultation slice', () => {
     );
     expect(ended).toMatchObject({ stopping: false, phase: 'stopped', error: 'lost' });
   });
+
+  it('goes back to before Start on a refused start, keeping notes and saying why', () => {
+    const refused = reduce(
+      actions.addItem({ list: 'notes', text: 'Fever for three days' }),
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'hi-IN' }),
+      actions.serverMessage({ type: 'Status', status: 'refused', message: 'Hindi needs Azure Speech.' }),
+    );
+    expect(refused).toMatchObject({
+      phase: 'idle',
+      sessionId: undefined,
+      stopping: false,
+      error: 'Hindi needs Azure Speech.',
+      notes: ['Fever for three days'],
+    });
+  });
+
+  it('goes back to before Start when Stop comes before the server confirmed the start', () => {
+    const cancelled = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.stopRequested(),
+      actions.startCancelled(),
+    );
+    expect(cancelled).toMatchObject({ phase: 'idle', sessionId: undefined, stopping: false });
+  });
 });

@@ -100,6 +100,10 @@ export const consultationSlice = createSlice({
       state.endedNoticeVisible = true;
       if (action.payload) state.error = action.payload;
     },
+    /** Stop before the server confirmed the start: nothing was recorded, the page is as before Start. */
+    startCancelled(state) {
+      backToIdle(state);
+    },
     failed(state, action: PayloadAction<string>) {
       state.error = action.payload;
       if (state.phase === 'connecting') state.phase = 'idle';
@@ -199,7 +203,19 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
     case 'error':
       state.error = message.message;
       return;
+    case 'refused':
+      backToIdle(state);
+      state.error = message.message;
+      return;
   }
+}
+
+/** The session did not start: the patient form, notes and prescription stay, and Start can be pressed again. */
+function backToIdle(state: ConsultationState): void {
+  state.phase = 'idle';
+  state.sessionId = undefined;
+  state.waveActive = false;
+  state.stopping = false;
 }
 
 export const consultationActions = consultationSlice.actions;

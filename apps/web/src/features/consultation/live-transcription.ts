@@ -1,11 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import {
-  PING_INTERVAL_MS,
-  SPEECH_SAMPLE_RATE,
-  TRANSCRIPTION_PATH,
-  TRANSCRIPTION_MODEL,
-  type ServerMessage,
-} from '@medi/contracts';
+import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
 import { featureListeners } from '../../app/feature-listeners';
 import { consultationActions, type ConsultationState } from './consultation.slice';
 
@@ -16,11 +10,6 @@ export const MICROPHONE_MESSAGES = {
   failed:
     'The microphone could not be opened. Check that no other application is using it, then start again.',
 } as const;
-export const CONNECTION_LOST_MESSAGE =
-  'The connection to the server was lost and could not be restored. The transcript so far is kept.';
-
-const RECONNECT_ATTEMPTS = 5;
-const RECONNECT_BASE_DELAY_MS = 500;
 
 /** Opens the microphone; answers the message to show when it cannot. */
 export async function openMicrophone(): Promise<MediaStream | string> {
@@ -49,9 +38,9 @@ function transcriptionUrl(): string {
 
 /**
  * The live consultation's side effects, kept out of components and out of module state: on startRequested it opens
- * the microphone and the transcription socket, streams numbered PCM chunks, feeds server messages into the slice,
- * reconnects on its own (resending the chunks the server did not acknowledge), and ends on stop or when the server
- * ends the session.
+ * the microphone and hands its 100 ms PCM frames to a TranscriptionLink (the protocol's client: numbering,
+ * buffering, start, reconnect and resend), feeds the server's messages into the slice, and ends on stop, on a
+ * refused start, or when the server ends the session; the microphone is released whichever way it ends.
  */
 const startListening = featureListeners.startListening.withTypes<{ consultation: ConsultationState }>();
 
@@ -71,102 +60,27 @@ startListening({
     const worklet = new AudioWorkletNode(audioContext, 'pcm-processor');
     audioContext.createMediaStreamSource(microphone).connect(worklet);
 
-    const unacknowledged = new Map<number, string>();
-    let nextSeq = 1;
-    let paused = false;
-    /** Stop was asked for: a reconnect sends it again, after the chunks the server had not acknowledged. */
-    let stopping = false;
-    let finished = false;
-    let socket: WebSocket | undefined;
     let resolveFinished: () => void = () => undefined;
-    const finishedPromise = new Promise<void>((resolve) => (resolveFinished = resolve));
-
-    const sendChunk = (seq: number, chunk: string) => {
-      if (socket?.readyState === WebSocket.OPEN) {
-        socket.send(JSON.stringify({ event: 'trigger_process', audio_chunk: chunk, seq }));
-      }
-    };
-    worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => {
-      if (paused || finished) return;
-      const seq = nextSeq++;
-      const chunk = toBase64(event.data);
-      unacknowledged.set(seq, chunk);
-      sendChunk(seq, chunk);
-    };
-
-    const finish = (message?: string) => {
-      if (finished) return;
-      finished = true;
-      dispatch(consultationActions.connectionEnded(message));
-      resolveFinished();
-    };
-
-    const onMessage = (message: ServerMessage) => {
-      if (message.type === 'Ack') {
-        for (const seq of unacknowledged.keys()) if (seq <= message.seq) unacknowledged.delete(seq);
-        return;
-      }
-      if (message.type === 'Resumed') {
-        for (const seq of [...unacknowledged.keys()].sort((a, b) => a - b)) {
-          if (seq <= message.lastAudioSeq) unacknowledged.delete(seq);
-          else sendChunk(seq, unacknowledged.get(seq) ?? '');
-        }
-        if (stopping && socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event: 'stop' }));
-      }
-      dispatch(consultationActions.serverMessage(message));
-      if (message.type === 'Status' && (message.status === 'stopped' || message.status === 'expired'))
-        finish();
-    };
-
-    const connect = (first: boolean, attempt = 0) => {
-      const ws = new WebSocket(transcriptionUrl());
-      socket = ws;
-      let opened = false;
-      ws.onopen = () => {
-        opened = true;
-        const { diagnosisOn } = listenerApi.getState().consultation;
-        ws.send(
-          JSON.stringify({
-            userId,
-            sessionId,
-            totalToken: 0,
-            totalCost: 0,
-            isPotentialDiagnosisOn: diagnosisOn,
-          }),
-        );
-        if (first) {
-          ws.send(
-            JSON.stringify({
-              event: 'start',
-              language,
-              enable_diarization: true,
-              sample_rate: SPEECH_SAMPLE_RATE,
-              diagnosis_flag: diagnosisOn,
-              transcriber_type: TRANSCRIPTION_MODEL,
-            }),
-          );
-        }
-      };
-      ws.onmessage = (event: MessageEvent<string>) => onMessage(JSON.parse(event.data) as ServerMessage);
-      ws.onclose = (event) => {
-        if (finished || socket !== ws) return;
-        // 1008: not this doctor's session; 4001: signed out. Neither comes back by reconnecting.
-        if (event.code === 1008 || event.code === 4001 || attempt >= RECONNECT_ATTEMPTS) {
-          finish(CONNECTION_LOST_MESSAGE);
-          return;
-        }
-        dispatch(consultationActions.connectionLost());
-        const delay = RECONNECT_BASE_DELAY_MS * 2 ** attempt;
-        setTimeout(() => connect(first && !opened, opened ? 0 : attempt + 1), delay);
-      };
-    };
-    connect(true);
-    const ping = setInterval(() => {
-      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event: 'ping' }));
-    }, PING_INTERVAL_MS);
+    const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
+    const link = new TranscriptionLink({
+      connect: () => new WebSocket(transcriptionUrl()),
+      userId,
+      sessionId,
+      language,
+      diagnosisOn: () => listenerApi.getState().consultation.diagnosisOn,
+      onMessage: (message) => dispatch(consultationActions.serverMessage(message)),
+      onConnectionLost: () => dispatch(consultationActions.connectionLost()),
+      onEnded: (ending) => {
+        if (ending.kind === 'failed') dispatch(consultationActions.connectionEnded(ending.message));
+        else if (ending.kind === 'cancelled') dispatch(consultationActions.startCancelled());
+        else if (ending.kind === 'stopped') dispatch(consultationActions.connectionEnded());
+        resolveFinished();
+      },
+    });
+    worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => link.pushAudio(toBase64(event.data));
 
     const controls = (async () => {
-      while (!finished) {
+      for (;;) {
         const [control] = await listenerApi.take(
           isAnyOf(
             consultationActions.pauseRequested,
@@ -175,28 +89,22 @@ startListening({
             consultationActions.cleared,
           ),
         );
-        if (consultationActions.cleared.match(control)) return finish();
-        const event = consultationActions.pauseRequested.match(control)
-          ? 'pause'
-          : consultationActions.resumeRequested.match(control)
-            ? 'resume'
-            : 'stop';
-        paused = event === 'pause';
-        if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ event }));
-        if (event === 'stop') {
-          paused = true;
-          stopping = true;
-        }
+        if (consultationActions.cleared.match(control)) return link.close();
+        if (consultationActions.pauseRequested.match(control)) link.pause();
+        else if (consultationActions.resumeRequested.match(control)) link.resume();
+        else link.stop();
       }
     })();
 
-    listenerApi.signal.addEventListener('abort', () => finish());
+    listenerApi.signal.addEventListener('abort', () => {
+      link.close();
+      resolveFinished();
+    });
     try {
-      await finishedPromise;
+      await Promise.race([finished, controls.then(resolveFinished)]);
     } finally {
-      clearInterval(ping);
       void controls.catch(() => undefined);
-      socket?.close(1000);
+      worklet.port.onmessage = null;
       for (const track of microphone.getTracks()) track.stop();
       void audioContext.close();
     }

@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { FEEDBACK_PROMPT_AFTER_REPORTS, REPORT_TEXTS, type GeneratedReportView } from '@medi/contracts';
 import { useRef, useState } from 'react';
+import { serverMessageOf } from '../../app/api-error';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorDialog } from '../../components/ErrorDialog';
 import { FeedbackDialogs, type FeedbackStep } from '../feedback/SubmitFeedback';
 import { GeneratedResultsPopup } from './GeneratedResultsPopup';
 import {
@@ -12,8 +14,19 @@ import {
 
 /** How often the popup asks whether the report job has run. */
 const POLL_MS = 400;
+/**
+ * The job outlives a restart of the report service (it is queued): while the service does not answer, the popup
+ * keeps asking this long before it says what happened.
+ */
+const POLL_THROUGH_OUTAGE_MS = 30_000;
 
-type Stage = 'idle' | 'confirm' | 'open';
+type Stage = 'idle' | 'confirm' | 'open' | 'failed';
+
+/** The gateway could not reach the service (5xx, 503 while it restarts) or the network failed. */
+function isUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return typeof error.status === 'number' ? error.status >= 500 : true;
+}
 
 interface GenerateResultsProps {
   sessionId: string | undefined;
@@ -26,14 +39,16 @@ interface GenerateResultsProps {
 }
 
 /**
- * Generate Results → 'Confirmation Required' → the `report` job → the popup. A failed generation closes the
- * popup silently (spec 02 section 8) and is logged; the 3rd completed report brings the feedback prompt.
+ * Generate Results → 'Confirmation Required' → the `report` job → the popup. A generation that fails (the report
+ * service unreachable, or its job failed) closes the popup and says what happened, with Try Again: nothing was
+ * spent. The 3rd completed report brings the feedback prompt.
  */
 export function GenerateResults(props: GenerateResultsProps) {
   const { sessionId } = props;
   const [stage, setStage] = useState<Stage>('idle');
   const [waiting, setWaiting] = useState(false);
   const [feedback, setFeedback] = useState<FeedbackStep>('closed');
+  const [failure, setFailure] = useState<{ message: string; retry: boolean }>();
   const promptAfterClose = useRef(false);
   const [requestReport, { isLoading: requesting }] = useRequestReportMutation();
   const [fetchReport] = useLazyGetGeneratedReportQuery();
@@ -42,13 +57,29 @@ export function GenerateResults(props: GenerateResultsProps) {
     skip: !sessionId || stage !== 'open' || waiting,
   });
 
-  /** Asks for the report until its job has run: ready, or failed (then the popup closes silently). */
+  /**
+   * Asks for the report until its job has run (ready or failed), through a restart of the report service of up to
+   * POLL_THROUGH_OUTAGE_MS.
+   */
   async function settledReport(id: string): Promise<GeneratedReportView> {
+    let unreachableSince: number | undefined;
     for (;;) {
-      const current = await fetchReport(id).unwrap();
-      if (current.status !== 'pending') return current;
+      try {
+        const current = await fetchReport(id).unwrap();
+        if (current.status !== 'pending') return current;
+        unreachableSince = undefined;
+      } catch (error) {
+        unreachableSince ??= Date.now();
+        if (!isUnreachable(error) || Date.now() - unreachableSince > POLL_THROUGH_OUTAGE_MS) throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  /** The popup closes and a dialog says what happened; a report is only ever spent once it exists. */
+  function fail(message: string, retry: boolean) {
+    setFailure({ message, retry });
+    setStage('failed');
   }
 
   async function generate() {
@@ -64,7 +95,7 @@ export function GenerateResults(props: GenerateResultsProps) {
       const settled = await settledReport(sessionId);
       if (settled.status === 'failed') {
         console.error('Report generation failed for session', sessionId);
-        setStage('idle');
+        fail(REPORT_TEXTS.generationFailed, true);
         return;
       }
       if (reply.status === 'pending') {
@@ -73,7 +104,8 @@ export function GenerateResults(props: GenerateResultsProps) {
       }
     } catch (error) {
       console.error('Report generation could not be requested', error);
-      setStage('idle');
+      if (isUnreachable(error)) fail(REPORT_TEXTS.serviceUnreachable, true);
+      else fail(serverMessageOf(error) ?? REPORT_TEXTS.generationFailed, false);
     } finally {
       setWaiting(false);
     }
@@ -121,6 +153,13 @@ export function GenerateResults(props: GenerateResultsProps) {
           onClose={closePopup}
         />
       )}
+      <ErrorDialog
+        opened={stage === 'failed'}
+        title={REPORT_TEXTS.generationFailedTitle}
+        message={failure?.message ?? ''}
+        onRetry={failure?.retry ? () => void generate() : undefined}
+        onClose={() => setStage('idle')}
+      />
       <FeedbackDialogs
         step={feedback}
         onStepChange={setFeedback}
