@@ -1,5 +1,12 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { PdfJobName, PlanId, QueueName, type RenderPdfJob, type ReportData } from '@medi/contracts';
+import {
+  PdfJobName,
+  PlanId,
+  QueueName,
+  RECORD_MESSAGES,
+  type RenderPdfJob,
+  type ReportData,
+} from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
 import {
   englishReport,
@@ -12,7 +19,7 @@ import {
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.repository';
-import { ReportOwnershipError, ReportVersionsService } from '../src/reports/report-versions.service';
+import { ReportVersionsService } from '../src/reports/report-versions.service';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';
@@ -68,7 +75,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
     const saved = await versions.saveVersion({ sessionId, userId: randomUUID(), data: englishReport() });
     await expect(
       versions.saveVersion({ sessionId, userId: randomUUID(), data: englishReport() }),
-    ).rejects.toBeInstanceOf(ReportOwnershipError);
+    ).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND', message: RECORD_MESSAGES.noReportForSession });
     const tooLong = englishReport({ patientName: 'x'.repeat(31) });
     await expect(savedAsNewReport(tooLong)).rejects.toThrow();
     expect(await versions.findVersion(saved.reportId)).toMatchObject({ version: 1 });

@@ -3,6 +3,8 @@ import { TransactionHost } from '@medi/nest-common';
 import {
   AppError,
   isReportResolved,
+  ownedOrNotFound,
+  RECORD_MESSAGES,
   REPORT_TEXTS,
   reportDataSchema,
   type ReportData,
@@ -35,8 +37,11 @@ export class ReportVersionsService {
     const data = reportDataSchema.parse(input.data);
     const review = input.review ?? null;
     return this.host.run(async () => {
-      const report = await this.repository.findOrCreateReport(input.sessionId, input.userId);
-      if (report.userId !== input.userId) throw new ReportOwnershipError();
+      const report = ownedOrNotFound(
+        await this.repository.findOrCreateReport(input.sessionId, input.userId),
+        input.userId,
+        RECORD_MESSAGES.noReportForSession,
+      );
       await this.repository.lockReport(report.id);
       const version = (await this.repository.latestVersionNumber(report.id)) + 1;
       await this.repository.insertVersion(report.id, version, data, review);
@@ -64,8 +69,11 @@ export class ReportVersionsService {
   }): Promise<void> {
     const data = reportDataSchema.parse(input.data);
     await this.host.run(async () => {
-      const report = await this.repository.findOrCreateReport(input.sessionId, input.userId);
-      if (report.userId !== input.userId) throw new ReportOwnershipError();
+      const report = ownedOrNotFound(
+        await this.repository.findOrCreateReport(input.sessionId, input.userId),
+        input.userId,
+        RECORD_MESSAGES.noReportForSession,
+      );
       await this.repository.lockReport(report.id);
       if ((await this.repository.latestVersionNumber(report.id)) === 0) {
         await this.repository.insertVersion(report.id, 1, data, input.review);
@@ -94,13 +102,5 @@ export class ReportVersionsService {
   /** The latest saved version, or the one named; undefined when the report or version does not exist. */
   findVersion(reportId: string, version?: number): Promise<SavedReportVersion | undefined> {
     return this.repository.findVersion(reportId, version);
-  }
-}
-
-/** The session's report belongs to another doctor. */
-export class ReportOwnershipError extends Error {
-  constructor() {
-    super('the report of this session belongs to another doctor');
-    this.name = 'ReportOwnershipError';
   }
 }
