@@ -6,6 +6,24 @@ import globals from 'globals';
 
 const appNames = ['gateway', 'auth', 'session', 'report', 'billing', 'web'];
 
+/** What browser code and the contracts may not import. */
+const browserPatterns = [
+  {
+    group: ['@nestjs/*', '@medi/nest-*', 'node:*', 'ioredis', 'bullmq', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Browser code and contracts are framework-free.',
+  },
+  {
+    group: [
+      '**/apps/gateway/**',
+      '**/apps/auth/**',
+      '**/apps/session/**',
+      '**/apps/report/**',
+      '**/apps/billing/**',
+    ],
+    message: 'Apps never import each other.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,32 +77,21 @@ export default tseslint.config(
   // The browser and the contracts stay framework-free.
   {
     files: ['apps/web/**/*.{ts,tsx}', 'libs/contracts/**/*.ts', 'libs/clinical/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPatterns }] },
+  },
+  // The web's layers point one way: app/layouts and routes over features over components.
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...browserPatterns,
             {
-              group: [
-                '@nestjs/*',
-                '@medi/nest-*',
-                'node:*',
-                'ioredis',
-                'bullmq',
-                'drizzle-orm',
-                'drizzle-orm/*',
-              ],
-              message: 'Browser code and contracts are framework-free.',
-            },
-            {
-              group: [
-                '**/apps/gateway/**',
-                '**/apps/auth/**',
-                '**/apps/session/**',
-                '**/apps/report/**',
-                '**/apps/billing/**',
-              ],
-              message: 'Apps never import each other.',
+              group: ['**/features/**'],
+              message:
+                'components/ are shared building blocks: they never import features/ (layouts live in app/layouts/).',
             },
           ],
         },

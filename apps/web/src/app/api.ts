@@ -8,7 +8,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearDisplayCookies } from '../features/session/display-cookies';
+import { clearDisplayCookies } from './display-cookies';
 import { errorCodeOf } from './api-error';
 import { rootReducer } from './root-reducer';
 import { apiMiddleware, type AppStore } from './store';

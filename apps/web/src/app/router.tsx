@@ -1,6 +1,6 @@
 import { redirect, type HydrationState, type Location, type RouteObject } from 'react-router-dom';
-import { FirstPaint } from '../components/FirstPaint';
-import { PublicLayout } from '../components/PublicLayout';
+import { FirstPaint } from './layouts/FirstPaint';
+import { PublicLayout } from './layouts/PublicLayout';
 import { isLoggedOutLocationState } from '../features/account/logged-out-location';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
@@ -133,7 +133,7 @@ export const APP_ROUTES: RouteObject[] = [
       {
         loader: requireSessionLoader,
         lazy: () =>
-          withAllStyles(import('../components/ProtectedLayout')).then((module) => ({
+          withAllStyles(import('./layouts/ProtectedLayout')).then((module) => ({
             Component: module.ProtectedLayout,
           })),
         // Check the session on every navigation, not only when entering the protected area.

@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, Image, Stack, Text } from '@mantine/
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@medi/contracts';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, type FieldValues } from 'react-hook-form';
-import { imageSource } from '../../features/account';
+import { imageSource } from '../image-source';
 import type { FormFieldBinding } from './FormTextField';
 
 type ImageFileFieldProps<Fields extends FieldValues, Output> = Omit<

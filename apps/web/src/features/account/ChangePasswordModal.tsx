@@ -13,7 +13,7 @@ import { errorCodeOf, serverMessageOf } from '../../app/api-error';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { readDisplayCookie } from '../session/display-cookies';
+import { readDisplayCookie } from '../../app/display-cookies';
 import { useChangePasswordMutation, useLazyCheckPasswordQuery } from './account.api';
 import { useSignOutLocally } from './useSignOutLocally';
 

@@ -1,4 +1,4 @@
-import { clearDisplayCookies } from '../session/display-cookies';
+import { clearDisplayCookies } from '../../app/display-cookies';
 import { clearUserImage } from './user-image-store';
 
 /** Written at logout: other tabs hear it as a storage event, and its presence is the "logged out" state. */

@@ -4,4 +4,3 @@ export { LogoutConfirm } from './LogoutConfirm';
 export { CrossTabLogoutListener } from './CrossTabLogoutListener';
 export { readUserImage, storeUserImage, clearUserImage } from './user-image-store';
 export { announceUserDisplayChange, useUserDisplayVersion } from './user-display-events';
-export { imageSource } from './image-source';

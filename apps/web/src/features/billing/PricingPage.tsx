@@ -29,7 +29,7 @@ import { LoaderOverlay } from '../../components/LoaderOverlay';
 import { SuccessDialog } from '../../components/SuccessDialog';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { EnquiryModalOnDemand } from '../enquiry';
-import { readDisplayCookie } from '../session/display-cookies';
+import { readDisplayCookie } from '../../app/display-cookies';
 import { useGetPriceListQuery } from './billing.api';
 import { PlanCard } from './PlanCard';
 import { useUpgrade } from './useUpgrade';

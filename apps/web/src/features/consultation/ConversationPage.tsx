@@ -17,7 +17,7 @@ import { MessageDialog } from '../../components/MessageDialog';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { LanguageSelector, useConsultationLanguage } from '../language';
 import { GenerateResults } from '../reports';
-import { readDisplayCookie } from '../session/display-cookies';
+import { readDisplayCookie } from '../../app/display-cookies';
 import {
   useCreateConsultationSessionMutation,
   useLazyCheckSettingsUpdatedQuery,

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { useDomainName } from '../config/useGlobalConfig';
 import { SubmitFeedback } from '../feedback/SubmitFeedback';
 import { LanguageSelector } from '../language';
-import { readDisplayCookie } from '../session/display-cookies';
+import { readDisplayCookie } from '../../app/display-cookies';
 import { KEY_FEATURES, REPORT_DISCLAIMER, type KeyFeatureId } from './key-features';
 
 const FEATURE_ICONS: Record<KeyFeatureId, Icon> = {

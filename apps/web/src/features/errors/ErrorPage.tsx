@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { StoredMessageLoaderData } from '../../app/stored-message';
-import { hasDisplaySession } from '../session/display-cookies';
+import { hasDisplaySession } from '../../app/display-cookies';
 
 const GENERIC_TITLE = 'Something went wrong';
 

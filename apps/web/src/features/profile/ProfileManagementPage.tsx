@@ -24,7 +24,7 @@ import { showToast } from '../../components/toast';
 import { announceUserDisplayChange, storeUserImage } from '../account';
 import { useLogoutMutation } from '../account/account.api';
 import { useSignOutLocally } from '../account/useSignOutLocally';
-import { writeDisplayCookie } from '../session/display-cookies';
+import { writeDisplayCookie } from '../../app/display-cookies';
 import { PracticeFields } from './PracticeFields';
 import { useDeleteProfileMutation, useGetProfileQuery, useUpdateProfileMutation } from './profile.api';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@medi/contracts';
 import { redirect } from 'react-router-dom';
 import { storeMessage } from '../../app/stored-message';
-import { hasDisplaySession } from './display-cookies';
+import { hasDisplaySession } from '../../app/display-cookies';
 
 /** Guard of the protected routes (spec 01 section 2): without a session, go to /login with 'Access Denied…'. */
 export function requireSessionLoader(): Response | null {

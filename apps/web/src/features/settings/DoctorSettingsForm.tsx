@@ -14,7 +14,7 @@ import { ImageFileField } from '../../components/form/ImageFileField';
 import { announceUserDisplayChange } from '../account';
 import { PracticeFields } from '../profile/PracticeFields';
 import { useGetProfileQuery } from '../profile/profile.api';
-import { writeDisplayCookie } from '../session/display-cookies';
+import { writeDisplayCookie } from '../../app/display-cookies';
 import { useUpdateDoctorMutation } from './settings.api';
 import { saveWithToasts, showFileError } from './settings-save';
 

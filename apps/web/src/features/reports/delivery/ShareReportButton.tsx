@@ -15,7 +15,7 @@ import { ErrorDialog } from '../../../components/ErrorDialog';
 import { LoaderOverlay } from '../../../components/LoaderOverlay';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { useGetUserConfigQuery } from '../../dashboard/dashboard.api';
-import { readDisplayCookie } from '../../session/display-cookies';
+import { readDisplayCookie } from '../../../app/display-cookies';
 import { useLazyShareStatusQuery, useShareReportMutation } from './delivery.api';
 import { pollUntil } from './poll-until';
 import { ShareReportForm, type ShareRecipient } from './ShareReportForm';

@@ -1,4 +1,4 @@
-import { DEFAULT_DOMAIN_NAME } from '../features/config/useGlobalConfig';
+import { DEFAULT_DOMAIN_NAME } from '../../features/config/useGlobalConfig';
 
 /**
  * The branded first paint of index.html, drawn again by React while the first route's code loads: the page keeps

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useDomainName, useGlobalConfig } from '../features/config/useGlobalConfig';
+import { useDomainName, useGlobalConfig } from '../../features/config/useGlobalConfig';
 
 function LogoText() {
   const domainName = useDomainName();

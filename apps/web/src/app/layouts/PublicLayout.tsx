@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
-import { useDomainName } from '../features/config/useGlobalConfig';
-import { useCurrentYear } from '../hooks/useCurrentYear';
+import { useDomainName } from '../../features/config/useGlobalConfig';
+import { useCurrentYear } from '../../hooks/useCurrentYear';
 import { BrandLogo } from './BrandLogo';
 import classes from './PublicLayout.module.css';
 

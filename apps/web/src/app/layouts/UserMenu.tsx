@@ -4,14 +4,9 @@ import { SESSION_DISPLAY_COOKIES } from '@medi/contracts';
 import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ChangePasswordModal,
-  imageSource,
-  readUserImage,
-  useLogout,
-  useUserDisplayVersion,
-} from '../features/account';
-import { readDisplayCookie } from '../features/session/display-cookies';
+import { imageSource } from '../../components/image-source';
+import { ChangePasswordModal, readUserImage, useLogout, useUserDisplayVersion } from '../../features/account';
+import { readDisplayCookie } from '../display-cookies';
 
 /** 'Dr. (Doctor)' reads 'Dr.' before a name; the other titles read as they are. */
 function titleBeforeName(titleLabel: string | null): string {

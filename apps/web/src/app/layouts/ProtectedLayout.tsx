@@ -2,10 +2,10 @@ import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@manti
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconCreditCard, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
-import { CrossTabLogoutListener, LogoutConfirm } from '../features/account';
-import { SettingsIncompleteBanner } from '../features/auth/SettingsIncompleteBanner';
-import { PlanStatusBanners } from '../features/billing/PlanStatusBanners';
-import { PlanSummary } from '../features/dashboard/PlanSummary';
+import { CrossTabLogoutListener, LogoutConfirm } from '../../features/account';
+import { SettingsIncompleteBanner } from '../../features/auth/SettingsIncompleteBanner';
+import { PlanStatusBanners } from '../../features/billing/PlanStatusBanners';
+import { PlanSummary } from '../../features/dashboard/PlanSummary';
 import { BrandLogo } from './BrandLogo';
 import classes from './ProtectedLayout.module.css';
 import { UserMenu } from './UserMenu';
