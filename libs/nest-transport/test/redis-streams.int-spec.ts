@@ -9,6 +9,7 @@ import { runWithRequestContext } from '@medi/request-context';
 import {
   AppErrorRpcFilter,
   DEFAULT_DEADLINE_MS,
+  PayloadSealer,
   RedisStreamsClient,
   RedisStreamsServer,
   type RpcObserver,
@@ -17,6 +18,7 @@ import { EVENT_RETENTION_MS, PRESENCE_TTL_MS, streamKeys } from '../src/stream-k
 import { WorkModule, type WorkRequest } from './fixtures/work.controller';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
+const sealer = PayloadSealer.fromKeys(process.env.TRANSPORT_SEALING_KEY!);
 
 interface WorkReply {
   caller: string;
@@ -53,7 +55,7 @@ describe('Redis Streams transport', () => {
     const replica = await NestFactory.createMicroservice(
       WorkModule.forReplica({ name, redisUrl, keyPrefix }),
       {
-        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs, observer }),
+        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs, observer, sealer }),
         logger: false,
       },
     );
@@ -84,7 +86,7 @@ describe('Redis Streams transport', () => {
   }
 
   async function newClient(defaultDeadlineMs = 10_000, observer?: RpcObserver): Promise<RedisStreamsClient> {
-    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs, observer });
+    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs, observer, sealer });
     await client.connect();
     clients.push(client);
     return client;
