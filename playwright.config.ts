@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -21,6 +22,8 @@ process.env.E2E_STACK_DATA_DIR = join(stackDir, 'data');
 // Its lock names each process's pid, for tests that stop one (the report service during Generate Results).
 process.env.E2E_STACK_RUN_DIR = join(stackDir, 'run');
 process.env.E2E_POSTGRES_PORT = port('E2E_POSTGRES_PORT', 16391);
+// The key the stack's processes seal what they write to Redis with, for tests that send a service a message too.
+process.env.TRANSPORT_SEALING_KEY ??= randomBytes(32).toString('base64');
 
 export default defineConfig({
   testDir: 'e2e',

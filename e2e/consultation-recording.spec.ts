@@ -9,7 +9,7 @@ import {
   PlanId,
   SESSION_DISPLAY_COOKIES,
 } from '@medi/contracts';
-import { RedisStreamsClient } from '@medi/nest-transport';
+import { PayloadSealer, RedisStreamsClient } from '@medi/nest-transport';
 import { expect, test, type Page } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
 import { consultationWithPatient, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
@@ -117,7 +117,10 @@ test.describe('recording a consultation with the microphone', () => {
     await signUpAndSignIn(page.request);
     // Billing's own usage path: the message the session service sends when a consultation ends, charging the Free
     // plan's whole allowance.
-    const billing = new RedisStreamsClient({ redisUrl: process.env.E2E_REDIS_URL! });
+    const billing = new RedisStreamsClient({
+      redisUrl: process.env.E2E_REDIS_URL!,
+      sealer: PayloadSealer.fromKeys(process.env.TRANSPORT_SEALING_KEY!),
+    });
     try {
       await billing.connect();
       const freeSeconds = (PLANS.find((plan) => plan.planId === PlanId.Free)?.accessMinutes ?? 0) * 60;

@@ -6,7 +6,7 @@
 // `npm start` runs `--check` before it installs anything, so this file imports nothing from npm at its top: what
 // needs a package (the PostgreSQL client) is imported where the stack starts.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
@@ -232,12 +232,25 @@ function paymentsEnvironment() {
   };
 }
 
+/**
+ * The key every process seals what it writes to Redis with. Without one from the shell, the stack makes one on its
+ * first start and keeps it beside Redis's data (owner-readable only): after a restart, the events and requests
+ * still waiting in Redis remain readable, and a reset of the data forgets both together.
+ */
+function transportSealingKey() {
+  if (process.env.TRANSPORT_SEALING_KEY) return process.env.TRANSPORT_SEALING_KEY;
+  const file = join(config.dataDir, 'transport-sealing.key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}
+
 function startApplications(databaseUrl) {
   const shared = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     REDIS_URL: `redis://127.0.0.1:${config.redisPort}`,
     KEY_PREFIX: process.env.KEY_PREFIX || 'medi',
     DATA_DIR: config.dataDir,
+    TRANSPORT_SEALING_KEY: transportSealingKey(),
     SMTP_URL: `smtp://127.0.0.1:${config.smtpPort}`,
     MAIL_FROM: process.env.MAIL_FROM || 'MediScribe <no-reply@mediscribe.local>',
     WORKERS: 'inline',

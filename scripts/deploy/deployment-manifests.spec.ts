@@ -43,6 +43,7 @@ const SECRET_SAMPLES: Record<string, string> = {
   'razorpay-key-id': 'rzp_live_sample',
   'razorpay-key-secret': 'razorpay-key-secret-sample',
   'razorpay-webhook-secret': 'razorpay-webhook-secret-sample',
+  'transport-sealing-key': Buffer.alloc(32, 7).toString('base64'),
 };
 /** The custom metrics the HPAs scale on; the gateway and the session service export them (issue 13, metrics). */
 const SCALING_METRICS: Record<string, string> = {
@@ -50,7 +51,7 @@ const SCALING_METRICS: Record<string, string> = {
   session: 'medi_session_live_consultations',
 };
 
-const SECRET_NAME = /PASSWORD|SECRET|TOKEN|API_KEY|PRIVATE_KEY/;
+const SECRET_NAME = /PASSWORD|SECRET|TOKEN|API_KEY|PRIVATE_KEY|SEALING_KEY/;
 const URL_PASSWORD = /\/\/[^/@:\s]+:([^@\s]+)@/;
 /** `${NAME}` or `${NAME:?message}`: taken from the environment, with no fallback value written down. */
 const REQUIRED_INTERPOLATION = /^\$\{[A-Z_]+(:\?[^}]*)?\}$/;
@@ -507,6 +508,7 @@ describe('k8s manifests', () => {
     const preStopSeconds = preStop[0] === 'sleep' ? Number(preStop[1]) : 0;
     const { SHUTDOWN_GRACE_MS, TRANSPORT_DEADLINE_MS } = loadGatewayConfig({
       REDIS_URL: 'redis://r:6379',
+      TRANSPORT_SEALING_KEY: SECRET_SAMPLES['transport-sealing-key'],
     }) as {
       SHUTDOWN_GRACE_MS: number;
       TRANSPORT_DEADLINE_MS: number;
@@ -516,7 +518,11 @@ describe('k8s manifests', () => {
       preStopSeconds + (SHUTDOWN_GRACE_MS + TRANSPORT_DEADLINE_MS) / 1000,
     );
     // A PDF render in progress finishes (or hits its deadline) before the worker closes.
-    const { PDF_RENDER_DEADLINE_MS } = loadReportEnv({ REDIS_URL: 'redis://r:6379', PORT: '8083' });
+    const { PDF_RENDER_DEADLINE_MS } = loadReportEnv({
+      REDIS_URL: 'redis://r:6379',
+      PORT: '8083',
+      TRANSPORT_SEALING_KEY: SECRET_SAMPLES['transport-sealing-key'],
+    });
     expect(deployment('report').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThan(
       PDF_RENDER_DEADLINE_MS / 1000,
     );

@@ -44,7 +44,7 @@ describe('auth liveness and readiness', () => {
   });
 
   describe('with a Redis that goes away', () => {
-    let redis: PrivateRedis;
+    let redis: Omit<PrivateRedis, 'dir'>;
 
     beforeEach(async () => {
       redis = await startPrivateRedis();
@@ -71,7 +71,7 @@ describe('auth liveness and readiness', () => {
 });
 
 /** A bare redis-server on the port the application keeps reconnecting to. */
-async function restartRedisOnPort(port: number): Promise<PrivateRedis> {
+async function restartRedisOnPort(port: number): Promise<Omit<PrivateRedis, 'dir'>> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--maxmemory-policy', 'noeviction'],

@@ -39,6 +39,7 @@ describe('the auth worker process (WORKERS=off on the service)', () => {
     env = loadAuthEnv({
       REDIS_URL: auth.env.REDIS_URL,
       KEY_PREFIX: auth.env.KEY_PREFIX,
+      TRANSPORT_SEALING_KEY: auth.env.TRANSPORT_SEALING_KEY,
       PORT: String(workerPort),
       HOST: '127.0.0.1',
       DATA_DIR: workerDataDir,

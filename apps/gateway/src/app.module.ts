@@ -8,7 +8,7 @@ import {
   QueueModule,
   RedisModule,
 } from '@medi/nest-common';
-import { ServiceClientModule } from '@medi/nest-transport';
+import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
@@ -46,6 +46,7 @@ export class AppModule {
           redisUrl: config.REDIS_URL,
           keyPrefix: config.KEY_PREFIX,
           defaultDeadlineMs: config.TRANSPORT_DEADLINE_MS,
+          sealer: PayloadSealer.fromKeys(config.TRANSPORT_SEALING_KEY),
         }),
         HealthModule.forRoot({ checks: ['redis'] }),
         MetricsModule.servedOnOwnPort({ host: config.HOST, port: config.METRICS_PORT }),

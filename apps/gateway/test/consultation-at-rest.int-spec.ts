@@ -1,10 +1,17 @@
-import { liveKeys, PATIENT_CONSENT_TEXT, type ServerMessage } from '@medi/contracts';
+import {
+  liveKeys,
+  PATIENT_CONSENT_TEXT,
+  type GeneratedReportView,
+  type ServerMessage,
+} from '@medi/contracts';
 import { METRIC } from '@medi/nest-common';
 import {
   startAzureSpeechServer,
+  startPrivateRedis,
   startServiceProcess,
   startSmtpInbox,
   type AzureSpeechServer,
+  type PrivateRedis,
   type ServiceProcess,
   type SmtpInbox,
   until,
@@ -13,11 +20,17 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { GENEROUS_RATE_LIMITS, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
+import { uniqueKeyPrefix } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 import { LiveClient, secondOfAudio } from './support/live-client';
 import { declares, metricNamesOf, monitoringExpressions } from './support/metric-names-in-use';
-import { PlantedValues, redisPlaces, uniqueLetters, type Place } from './support/secrets-at-rest';
+import {
+  appendOnlyFilePlaces,
+  PlantedValues,
+  redisPlaces,
+  uniqueLetters,
+  type Place,
+} from './support/secrets-at-rest';
 
 const AZURE_KEY = 'local-azure-key';
 /** Series Prometheus makes itself about a scrape, which no process serves. */
@@ -26,15 +39,18 @@ const MADE_BY_PROMETHEUS = new Set(['up']);
 /**
  * The canary of a whole consultation: a planted patient name, planted words said in the consultation and planted
  * notes go through patient upsert, session creation, live transcription over the gateway's WebSocket (the local
- * Azure-protocol server hears the words) and stop. Then every Redis key, every log line of every process and every
- * /metrics scrape is searched for them. The same running processes prove that every metric the alert rules and the
- * Grafana dashboard name is served.
+ * Azure-protocol server hears the words), stop and Generate Results with planted notes and prescription. Then every
+ * Redis key, Redis's append-only files on disk (which keep what was deleted until the next rewrite), every log line
+ * of every process and every /metrics scrape is searched for them. The same running processes prove that every metric
+ * the alert rules and the Grafana dashboard name is served.
  */
 describe('a consultation leaves no patient data in Redis, logs or metrics, and serves every monitored metric', () => {
   const planted = new PlantedValues();
   const keyPrefix = uniqueKeyPrefix('consultation-at-rest');
   const saidFirst = `the patient reports ${uniqueLetters(12)} since monday`;
   const saidSecond = `prescribe ${uniqueLetters(12)} twice daily`;
+  // A Redis of its own, as production runs it (append-only file): its files on disk hold this flow's writes only.
+  let privateRedis: PrivateRedis;
   let inbox: SmtpInbox;
   let azure: AzureSpeechServer;
   let services: ServiceProcess[];
@@ -44,6 +60,7 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
   beforeAll(async () => {
     planted.plant('words said first', saidFirst.split(' ')[3]);
     planted.plant('words said second', saidSecond.split(' ')[1]);
+    privateRedis = await startPrivateRedis();
     inbox = await startSmtpInbox();
     azure = await startAzureSpeechServer({
       key: AZURE_KEY,
@@ -54,7 +71,7 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
     });
     // Debug logging: the most a process can write, so the most a careless log line could leak.
     const serviceEnv = {
-      REDIS_URL: testRedisUrl(),
+      REDIS_URL: privateRedis.url,
       KEY_PREFIX: keyPrefix,
       SMTP_URL: inbox.url,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
@@ -71,13 +88,13 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
       }),
     ]);
     gateway = await startGatewayProcess({
-      REDIS_URL: testRedisUrl(),
+      REDIS_URL: privateRedis.url,
       KEY_PREFIX: keyPrefix,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
       LOG_LEVEL: 'debug',
       RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
     });
-    redis = new Redis(testRedisUrl());
+    redis = new Redis(privateRedis.url);
     await runConsultationWithPlantedValues();
     // Five processes start from their sources and a consultation runs: minutes on a loaded two-core machine.
   }, 240_000);
@@ -88,6 +105,7 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
     await Promise.all((services ?? []).map((service) => service.stop()));
     await azure?.close();
     await inbox?.close();
+    await privateRedis?.stop();
   });
 
   async function runConsultationWithPlantedValues(): Promise<void> {
@@ -149,6 +167,25 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
     await client.next((message) => message.type === 'Status' && message.status === 'stopped');
     client.close();
     await untilLiveKeysGone(sessionId);
+
+    // Generate Results: the notes and prescription go to the report service, the report (with the transcript's
+    // words) comes back.
+    const prescription = planted.plant('prescription', `${uniqueLetters(12)} 500 mg twice daily`);
+    await agent
+      .post('/v2/api/request_report')
+      .set(SAME_ORIGIN)
+      .send({ sessionId, transcription: [], notes: [note], medlab: [prescription] })
+      .expect(200);
+    const report = await until(
+      'the report generated',
+      async () => {
+        const view = (await agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(200))
+          .body as GeneratedReportView;
+        return view.status === 'pending' ? undefined : view;
+      },
+      60_000,
+    );
+    expect(report.status).toBe('ready');
   }
 
   /** The gateway deletes each result it relays and the session service the input and state at stop: moments after. */
@@ -190,6 +227,14 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
 
     expect(places.some(({ where }) => where.includes(`${keyPrefix}:`))).toBe(true);
     expect(planted.sightingsIn(places)).toEqual([]);
+  });
+
+  it("finds no planted value in Redis's append-only files on disk", () => {
+    const files = appendOnlyFilePlaces(privateRedis.dir);
+
+    // The files recorded this flow (its keys), so finding nothing means something.
+    expect(files.some(({ text }) => text.includes(`${keyPrefix}:rpc:session`))).toBe(true);
+    expect(planted.sightingsIn(files)).toEqual([]);
   });
 
   it('finds no planted value in any log line of any process', () => {

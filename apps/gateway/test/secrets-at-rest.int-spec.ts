@@ -17,7 +17,13 @@ import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
 import { uniqueKeyPrefix } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 import { setCookiesOf } from './support/set-cookies';
-import { PlantedValues, redisPlaces, uniqueLetters, type Place } from './support/secrets-at-rest';
+import {
+  appendOnlyFilePlaces,
+  PlantedValues,
+  redisPlaces,
+  uniqueLetters,
+  type Place,
+} from './support/secrets-at-rest';
 
 /**
  * The canary: the access flows run end to end with planted values, then every Redis key and every log line of
@@ -144,6 +150,13 @@ describe('secrets and personal data at rest, after sign-up, sign-in and a passwo
 
     expect(queueKeys.length).toBeGreaterThan(0);
     expect(planted.sightingsIn(queueKeys)).toEqual([]);
+  });
+
+  it("finds no planted value in Redis's append-only files on disk, which keep deleted entries until a rewrite", () => {
+    const files = appendOnlyFilePlaces(privateRedis.dir);
+
+    expect(files.some(({ text }) => text.includes(`${keyPrefix}:rpc:auth`))).toBe(true);
+    expect(planted.sightingsIn(files)).toEqual([]);
   });
 
   it('finds no planted value in any log line of the gateway or the auth service', () => {

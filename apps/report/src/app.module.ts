@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
-import { ServiceClientModule } from '@medi/nest-transport';
+import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { reportAiSettingsOf, type ReportEnv } from './config/env';
 import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
@@ -48,7 +48,11 @@ export class AppModule {
           database: { schema, migrationsFolder: REPORT_MIGRATIONS_FOLDER },
         }),
         TransactionsModule,
-        ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
+        ServiceClientModule.forRoot({
+          redisUrl: env.REDIS_URL,
+          keyPrefix: env.KEY_PREFIX,
+          sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
+        }),
         SystemModule,
         SettingsModule,
         ReportsModule,

@@ -1,8 +1,9 @@
 import { ClinicPattern, DomainEvent, ReportPattern, SETTINGS_MESSAGES } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
-import { countRows, describeMigrations, itAnswersPing, testPng } from '@medi/testing';
+import { countRows, describeMigrations, englishReport, itAnswersPing, testPng, until } from '@medi/testing';
 import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
 import { REPORT_MIGRATIONS_FOLDER } from '../src/db/migrations-folder';
 import * as schema from '../src/db/schema';
 import { startReport, type RunningReport } from './support/start-report';
@@ -95,5 +96,73 @@ describe('clinic settings over the Redis Streams transport', () => {
       if (Date.now() > deadline) throw new Error(`the clinic of ${userId} is still there`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  });
+
+  it("erases the doctor's name, signature and clinic from every report version and its PDFs, keeping the clinical content", async () => {
+    const database = report.app.get<Database<typeof schema>>(DATABASE);
+    const [deletedDoctor, otherDoctor] = [randomUUID(), randomUUID()];
+    const reportOf = async (userId: string, versions: number) => {
+      const [row] = await database
+        .insert(schema.reports)
+        .values({ sessionId: randomUUID(), userId, status: 'ready' })
+        .returning();
+      for (let version = 1; version <= versions; version++)
+        await database
+          .insert(schema.reportVersions)
+          .values({ reportId: row.id, version, data: englishReport() });
+      await database.insert(schema.reportPdfs).values({
+        reportId: row.id,
+        version: 1,
+        kind: 'summary',
+        watermarked: true,
+        fileName: 'report.pdf',
+        content: Buffer.from('%PDF with Asha Menon and her signature'),
+      });
+      return row.id;
+    };
+    const deletedReports = [await reportOf(deletedDoctor, 2), await reportOf(deletedDoctor, 1)];
+    const otherReport = await reportOf(otherDoctor, 1);
+    const versionsOf = (reportIds: string[]) =>
+      database.select().from(schema.reportVersions).where(inArray(schema.reportVersions.reportId, reportIds));
+    const pdfsOf = (reportIds: string[]) =>
+      database.select().from(schema.reportPdfs).where(inArray(schema.reportPdfs.reportId, reportIds));
+
+    await services.emit(DomainEvent.UserDeleted, { userId: deletedDoctor });
+    const erased = await until(
+      'the report headers erased',
+      async () => {
+        const versions = await versionsOf(deletedReports);
+        return versions.every((version) => version.data.hospitalInfo.doctorName === '')
+          ? versions
+          : undefined;
+      },
+      15_000,
+    );
+
+    expect(erased).toHaveLength(3);
+    const original = englishReport();
+    for (const version of erased) {
+      expect(version.data.hospitalInfo).toEqual({
+        hospitalName: '',
+        hospitalAddress: '',
+        doctorName: '',
+        doctorSpecialty: '',
+        doctorTitle: '',
+        doctorSignature: '',
+        hospitalLogo: '',
+      });
+      // The medical record the law asks clinics to keep stays as it was.
+      expect(version.data.patientInfo).toEqual(original.patientInfo);
+      expect(version.data.reports).toEqual(original.reports);
+    }
+    expect(await pdfsOf(deletedReports)).toEqual([]);
+    const [kept] = await versionsOf([otherReport]);
+    expect(kept.data).toEqual(original);
+    expect(await pdfsOf([otherReport])).toHaveLength(1);
+    const [row] = await database
+      .select()
+      .from(schema.reports)
+      .where(eq(schema.reports.id, deletedReports[0]));
+    expect(row).toMatchObject({ userId: deletedDoctor, status: 'ready' });
   });
 });

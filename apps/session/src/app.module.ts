@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@medi/nest-common';
-import { ServiceClientModule } from '@medi/nest-transport';
+import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
 import { LiveModule } from './live/live.module';
@@ -23,7 +23,11 @@ export class AppModule {
           env,
           database: { schema, migrationsFolder: SESSION_MIGRATIONS_FOLDER },
         }),
-        ServiceClientModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
+        ServiceClientModule.forRoot({
+          redisUrl: env.REDIS_URL,
+          keyPrefix: env.KEY_PREFIX,
+          sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
+        }),
         SystemModule,
         PatientsModule,
         ConsultationsModule,

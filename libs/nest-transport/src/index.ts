@@ -7,3 +7,4 @@ export * from './service-client.module';
 export * from './app-error.rpc-filter';
 export * from './rpc-observer';
 export * from './stream-keys';
+export * from './payload-sealer';

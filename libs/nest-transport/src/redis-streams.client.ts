@@ -97,15 +97,18 @@ export class RedisStreamsClient extends ClientProxy {
     const id = options.requestId ?? randomUUID();
     const deadlineMs = options.deadlineMs ?? this.defaultDeadlineMs;
     const service = serviceOf(pattern);
-    const fields = encodeMessage({
-      id,
-      pattern,
-      data,
-      correlationId: currentCorrelationId(),
-      replyTo: this.replyStream,
-      deadline: Date.now() + deadlineMs,
-      retryable: options.requestId !== undefined,
-    });
+    const fields = encodeMessage(
+      {
+        id,
+        pattern,
+        data,
+        correlationId: currentCorrelationId(),
+        replyTo: this.replyStream,
+        deadline: Date.now() + deadlineMs,
+        retryable: options.requestId !== undefined,
+      },
+      this.options.sealer,
+    );
     if (!(await this.isLive(service))) {
       throw new AppError(
         'TRANSPORT.SERVICE_UNAVAILABLE',
@@ -168,7 +171,10 @@ export class RedisStreamsClient extends ClientProxy {
   /** Publishes a domain event to every service group. */
   async publishEvent(pattern: string, data: unknown): Promise<void> {
     await this.connect();
-    const fields = encodeMessage({ id: randomUUID(), pattern, data, correlationId: currentCorrelationId() });
+    const fields = encodeMessage(
+      { id: randomUUID(), pattern, data, correlationId: currentCorrelationId() },
+      this.options.sealer,
+    );
     await this.commands!.xadd(
       this.keys.events,
       // Exact, not '~': a small stream would otherwise keep its old events in a partly filled node.
@@ -231,7 +237,7 @@ export class RedisStreamsClient extends ClientProxy {
         for (const [, entries] of batch ?? []) {
           for (const [entryId, fields] of entries) {
             lastId = entryId;
-            const reply = decodeReply(fields);
+            const reply = decodeReply(fields, this.options.sealer);
             if (!reply) continue;
             this.settle(reply.id, reply.response, reply.error ? AppError.fromJSON(reply.error) : undefined);
           }

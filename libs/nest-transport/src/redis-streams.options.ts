@@ -1,3 +1,4 @@
+import type { PayloadSealer } from './payload-sealer';
 import type { RpcObserver } from './rpc-observer';
 
 export interface RedisStreamsOptions {
@@ -7,6 +8,8 @@ export interface RedisStreamsOptions {
   keyPrefix?: string;
   /** Told the pattern, outcome and duration of every request (metrics). */
   observer?: RpcObserver;
+  /** Seals every payload written to Redis; every process of a deployment has the same key (TRANSPORT_SEALING_KEY). */
+  sealer: PayloadSealer;
 }
 
 export interface RedisStreamsServerOptions extends RedisStreamsOptions {

@@ -40,7 +40,8 @@ const DEFAULT_CONCURRENCY = 32;
  * claimed from under it. Each replica keeps the service's presence key alive, so callers fail at once when no
  * replica is.
  *
- * Nothing secret stays at rest: a request (which may carry a password) is deleted with its acknowledgement, the
+ * Nothing secret stays at rest: every payload is sealed (PayloadSealer), so Redis and its append-only file hold only
+ * ciphertext of health data and secrets; and a request (which may carry a password) is deleted with its acknowledgement, the
  * reply (which may carry a session token) lives in the caller's reply stream only until the caller reads it, and
  * what is remembered of a handled request is a bare marker under its id, never its reply. A redelivery of a
  * handled request (a claim racing the original, or a caller retrying the same id) is therefore not handled again
@@ -210,7 +211,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     fields: string[],
     claimed: boolean,
   ): Promise<{ pattern: string; code: string } | undefined> {
-    const decoded = decodeMessage(fields);
+    const decoded = decodeMessage(fields, this.options.sealer);
     if (!decoded.ok) {
       this.logger.warn(`Refused request ${entryId} on ${this.requestStream}: ${decoded.reason}`);
       const error = (
@@ -310,7 +311,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         replyTo && reply
           ? {
               stream: replyTo,
-              fields: encodeReply(reply, pattern),
+              fields: encodeReply(reply, pattern, this.options.sealer),
               maxLength: REPLY_STREAM_MAX_LENGTH,
               ttlMs: REPLY_STREAM_TTL_MS,
             }
@@ -320,7 +321,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
   }
 
   private async handleEventEntry(entryId: string, fields: string[]): Promise<void> {
-    const decoded = decodeMessage(fields);
+    const decoded = decodeMessage(fields, this.options.sealer);
     if (decoded.ok) {
       const { message } = decoded;
       const handler = this.handlerOf(message.pattern);

@@ -1,4 +1,5 @@
 import { AppError, type AppErrorJson, maxPayloadBytesOf } from '@medi/contracts';
+import { type PayloadSealer, UnreadableSealedPayload } from './payload-sealer';
 
 /** Fields of a request or event entry on a stream. */
 export interface WireMessage {
@@ -20,12 +21,21 @@ export interface WireReply {
   error?: AppErrorJson;
 }
 
+/**
+ * A payload (request or event data, a reply's response or error) is sealed (see PayloadSealer): bound to its
+ * message id and pattern, so Redis and its append-only file hold no health data and no payload can be moved to
+ * another message. Ids, patterns and routing fields stay readable for support and for the transport itself.
+ */
+const messageContext = (id: string, pattern: string) => `message\n${id}\n${pattern}`;
+const replyContext = (id: string) => `reply\n${id}`;
+
 /** Throws TRANSPORT.PAYLOAD_TOO_LARGE for data over the pattern's cap, before anything is written. */
-export function encodeMessage(message: WireMessage): string[] {
-  const data = JSON.stringify(message.data ?? null);
-  const bytes = oversizeBytes(message.pattern, data);
+export function encodeMessage(message: WireMessage, sealer: PayloadSealer): string[] {
+  const json = JSON.stringify(message.data ?? null);
+  const bytes = oversizeBytes(message.pattern, json);
   if (bytes !== undefined)
     throw payloadTooLarge(message.pattern, message.replyTo ? 'request' : 'event', bytes);
+  const data = sealer.sealText(json, messageContext(message.id, message.pattern));
   const fields = ['id', message.id, 'pattern', message.pattern, 'data', data];
   fields.push('correlationId', message.correlationId);
   if (message.replyTo) fields.push('replyTo', message.replyTo);
@@ -43,20 +53,33 @@ export function fieldsToRecord(fields: string[]): Record<string, string> {
 /** Parses an entry; answers a reason instead of throwing so a bad message never stops the consumer. */
 export function decodeMessage(
   fields: string[],
+  sealer: PayloadSealer,
 ):
   | { ok: true; message: WireMessage }
   | { ok: false; reason: string; id?: string; replyTo?: string; error?: AppError } {
   const record = fieldsToRecord(fields);
   const { id, pattern, replyTo } = record;
   if (!id || !pattern) return { ok: false, reason: 'the message has no id or pattern', id, replyTo };
-  const bytes = oversizeBytes(pattern, record.data ?? '');
+  // Base64 of the sealed JSON is at least as long as the JSON: a text over the cap is refused before any work.
+  if ((record.data ?? '').length > sealedLengthCap(pattern)) {
+    const error = payloadTooLarge(pattern, 'request', Math.floor(((record.data ?? '').length * 3) / 4));
+    return { ok: false, reason: error.message, id, replyTo, error };
+  }
+  let json: string;
+  try {
+    json = sealer.openText(record.data ?? '', messageContext(id, pattern));
+  } catch (error) {
+    if (!(error instanceof UnreadableSealedPayload)) throw error;
+    return { ok: false, reason: `the message data is unreadable (${error.message})`, id, replyTo };
+  }
+  const bytes = oversizeBytes(pattern, json);
   if (bytes !== undefined) {
     const error = payloadTooLarge(pattern, 'request', bytes);
     return { ok: false, reason: error.message, id, replyTo, error };
   }
   let data: unknown;
   try {
-    data = JSON.parse(record.data ?? 'null');
+    data = JSON.parse(json);
   } catch {
     return { ok: false, reason: 'the message data is not valid JSON', id, replyTo };
   }
@@ -89,6 +112,12 @@ export function oversizeBytes(pattern: string, json: string): number | undefined
   return bytes > max ? bytes : undefined;
 }
 
+/** The longest sealed text a payload within the pattern's cap can make: base64 of the JSON and the seal's bytes. */
+function sealedLengthCap(pattern: string): number {
+  return Math.ceil((maxPayloadBytesOf(pattern) + SEAL_OVERHEAD_BYTES) / 3) * 4;
+}
+const SEAL_OVERHEAD_BYTES = 64;
+
 export function payloadTooLarge(
   pattern: string,
   what: 'request' | 'reply' | 'event',
@@ -101,26 +130,33 @@ export function payloadTooLarge(
 }
 
 /** A reply over the pattern's cap is replaced by a TRANSPORT.PAYLOAD_TOO_LARGE error for the caller. */
-export function encodeReply(reply: WireReply, pattern: string): string[] {
-  if (reply.error) return ['id', reply.id, 'error', JSON.stringify(reply.error)];
+export function encodeReply(reply: WireReply, pattern: string, sealer: PayloadSealer): string[] {
+  const sealed = (field: 'response' | 'error', json: string) => [
+    'id',
+    reply.id,
+    field,
+    sealer.sealText(json, replyContext(reply.id)),
+  ];
+  if (reply.error) return sealed('error', JSON.stringify(reply.error));
   const response = JSON.stringify(reply.response ?? null);
   const bytes = oversizeBytes(pattern, response);
-  if (bytes === undefined) return ['id', reply.id, 'response', response];
-  return ['id', reply.id, 'error', JSON.stringify(payloadTooLarge(pattern, 'reply', bytes).toJSON())];
+  if (bytes === undefined) return sealed('response', response);
+  return sealed('error', JSON.stringify(payloadTooLarge(pattern, 'reply', bytes).toJSON()));
 }
 
-export function decodeReply(fields: string[]): WireReply | undefined {
+export function decodeReply(fields: string[], sealer: PayloadSealer): WireReply | undefined {
   const record = fieldsToRecord(fields);
   if (!record.id) return undefined;
+  const open = (sealed: string) => sealer.openText(sealed, replyContext(record.id));
   try {
     if (record.error !== undefined) {
-      const parsed: unknown = JSON.parse(record.error);
+      const parsed: unknown = JSON.parse(open(record.error));
       const error = AppError.isAppErrorJson(parsed)
         ? parsed
         : new AppError('COMMON.INTERNAL', 'The service failed to handle the request.').toJSON();
       return { id: record.id, error };
     }
-    return { id: record.id, response: JSON.parse(record.response ?? 'null') as unknown };
+    return { id: record.id, response: JSON.parse(open(record.response ?? '')) as unknown };
   } catch {
     return {
       id: record.id,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
@@ -9,14 +9,17 @@ import { runWithRequestContext } from '@medi/request-context';
 import {
   AppErrorRpcFilter,
   DEFAULT_DEADLINE_MS,
+  PayloadSealer,
   RedisStreamsClient,
   RedisStreamsServer,
   type RpcObserver,
 } from '../src';
 import { EVENT_RETENTION_MS, PRESENCE_TTL_MS, streamKeys } from '../src/stream-keys';
+import { decodeMessage, decodeReply } from '../src/wire-format';
 import { WorkModule, type WorkRequest } from './fixtures/work.controller';
 
 const redisUrl = process.env.TEST_REDIS_URL!;
+const sealer = PayloadSealer.fromKeys(process.env.TRANSPORT_SEALING_KEY!);
 
 interface WorkReply {
   caller: string;
@@ -53,7 +56,7 @@ describe('Redis Streams transport', () => {
     const replica = await NestFactory.createMicroservice(
       WorkModule.forReplica({ name, redisUrl, keyPrefix }),
       {
-        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs, observer }),
+        strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service, claimIdleMs, observer, sealer }),
         logger: false,
       },
     );
@@ -84,7 +87,7 @@ describe('Redis Streams transport', () => {
   }
 
   async function newClient(defaultDeadlineMs = 10_000, observer?: RpcObserver): Promise<RedisStreamsClient> {
-    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs, observer });
+    const client = new RedisStreamsClient({ redisUrl, keyPrefix, defaultDeadlineMs, observer, sealer });
     await client.connect();
     clients.push(client);
     return client;
@@ -268,6 +271,25 @@ describe('Redis Streams transport', () => {
     expect(fields.join(' ')).not.toContain(secret);
   });
 
+  it('keeps only sealed data in the stream: unreadable without the key, refused when moved to another message', async () => {
+    const client = await newClient();
+    const patientName = `Patient ${randomUUID()}`;
+
+    await client.publishEvent('event.test.happened', { patientName });
+
+    const entries = await redis.xrange(streamKeys(keyPrefix).events, '-', '+');
+    const [, fields] = entries[entries.length - 1];
+    expect(fields.join(' ')).not.toContain(patientName);
+    expect(decodeMessage(fields, sealer)).toMatchObject({ ok: true, message: { data: { patientName } } });
+    const reasonOf = (decoded: ReturnType<typeof decodeMessage>) => (decoded.ok ? 'opened' : decoded.reason);
+    const otherKey = PayloadSealer.fromKeys(randomBytes(32).toString('base64'));
+    expect(reasonOf(decodeMessage(fields, otherKey))).toMatch(/a key this process does not have/);
+    const moved = fields.map((field, index) =>
+      index > 0 && fields[index - 1] === 'id' ? randomUUID() : field,
+    );
+    expect(reasonOf(decodeMessage(moved, sealer))).toMatch(/altered/);
+  });
+
   it('trims events older than the retention when a new one is published', async () => {
     const client = await newClient();
     const events = streamKeys(keyPrefix).events;
@@ -338,7 +360,8 @@ describe('Redis Streams transport', () => {
 
     const fields = replies[0][1][0][1];
     expect(fields.slice(0, 2)).toEqual(['id', 'bad-1']);
-    expect(JSON.parse(fields[3])).toMatchObject({ code: 'TRANSPORT.MALFORMED_MESSAGE' });
+    // Unsealed data is refused like unreadable data: nobody without the key can make a service act.
+    expect(decodeReply(fields, sealer)?.error).toMatchObject({ code: 'TRANSPORT.MALFORMED_MESSAGE' });
     await expect(client.request<WorkReply>('work.do', { caller: 'after', n: 7 })).resolves.toMatchObject({
       n: 7,
     });

@@ -8,6 +8,8 @@ import { freePort } from './free-port';
 export interface PrivateRedis {
   url: string;
   port: number;
+  /** Its working directory, where it writes the append-only file (Redis 7: appendonlydir/). */
+  dir: string;
   process: ChildProcess;
   stop(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   return {
     url,
     port,
+    dir,
     process: child,
     async stop() {
       if (child.exitCode === null) {

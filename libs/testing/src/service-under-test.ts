@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
 import { createTestDatabase } from './test-database';
+import { testSealer, testSealingKey } from './test-sealing-key';
 
 export interface ServiceUnderTest<Env extends CommonEnv> {
   app: INestApplication;
@@ -48,6 +49,7 @@ export async function startServiceUnderTest<Env extends CommonEnv>(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    TRANSPORT_SEALING_KEY: testSealingKey(),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
@@ -58,6 +60,7 @@ export async function startServiceUnderTest<Env extends CommonEnv>(
     redisUrl: env.REDIS_URL,
     keyPrefix: env.KEY_PREFIX,
     defaultDeadlineMs: 15_000,
+    sealer: testSealer(),
   });
   return {
     app,

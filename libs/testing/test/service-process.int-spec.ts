@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AuthPattern } from '@medi/contracts';
-import { RedisStreamsClient } from '@medi/nest-transport';
+import { PayloadSealer, RedisStreamsClient } from '@medi/nest-transport';
 import { startServiceProcess, type ServiceProcess } from '../src';
 
 describe('a service started from its sources in a child process', () => {
@@ -14,7 +14,11 @@ describe('a service started from its sources in a child process', () => {
       KEY_PREFIX: keyPrefix,
       PUBLIC_ORIGIN: 'http://127.0.0.1:8080',
     });
-    client = new RedisStreamsClient({ redisUrl: process.env.TEST_REDIS_URL!, keyPrefix });
+    client = new RedisStreamsClient({
+      redisUrl: process.env.TEST_REDIS_URL!,
+      keyPrefix,
+      sealer: PayloadSealer.fromKeys(process.env.TRANSPORT_SEALING_KEY!),
+    });
   });
 
   afterAll(async () => {

@@ -1,9 +1,13 @@
 import { loadAuthEnv } from './env';
 
+// A test key (32 bytes in base64): every process needs one, a deployment's own.
+const TRANSPORT_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
+
 const minimalEnv = {
   REDIS_URL: 'redis://127.0.0.1:6379',
   PORT: '8081',
   PUBLIC_ORIGIN: 'https://app.example',
+  TRANSPORT_SEALING_KEY,
 };
 
 describe('loadAuthEnv', () => {

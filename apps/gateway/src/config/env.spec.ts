@@ -1,6 +1,8 @@
 import { loadGatewayConfig } from './env';
 
-const base = { REDIS_URL: 'redis://127.0.0.1:6379' };
+// A test key (32 bytes in base64): every process needs one, a deployment's own.
+const TRANSPORT_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
+const base = { REDIS_URL: 'redis://127.0.0.1:6379', TRANSPORT_SEALING_KEY };
 
 describe('gateway configuration: TRUST_PROXY', () => {
   it('trusts no proxy unless one is named', () => {

@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import {
   LIVE_SOCKET_PRESENCE_MS,
   LIVE_STATE_TTL_MS,
+  liveAudioContext,
   liveKeys,
+  liveResultContext,
   liveSocketAttachedChannel,
   userSignedOutChannel,
 } from '@medi/contracts';
@@ -13,6 +15,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
+import { PayloadSealer, UnreadableSealedPayload } from '@medi/nest-transport';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
@@ -72,10 +75,13 @@ export type AudioAppend =
   | { outcome: 'not live' }
   | { outcome: 'gap'; lastAudioSeq: number };
 
-/** A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is. */
+/**
+ * A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is;
+ * undefined when it cannot be opened (sealed with a key this gateway does not have).
+ */
 export interface RelayedResult {
   id: string;
-  body: string;
+  body: string | undefined;
 }
 
 /**
@@ -89,12 +95,15 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly resultsReader: SharedStreamReader;
   /** Audio of all sockets on this gateway, and the deletion of results sent, go to Redis a batch at a time. */
   private readonly writes: WriteBatcher;
+  private readonly sealer: PayloadSealer;
+  private readonly logger = new Logger(LiveRelayRepository.name);
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.prefix = config.KEY_PREFIX;
+    this.sealer = PayloadSealer.fromKeys(config.TRANSPORT_SEALING_KEY);
     // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
     if (!(APPEND_AUDIO_COMMAND in redis))
       redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
@@ -113,7 +122,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
         keys.input,
         keys.state,
         seq,
-        pcm,
+        this.sealer.seal(pcm, liveAudioContext(sessionId)),
         streamBellOf(keys.input),
         LIVE_STATE_TTL_MS,
       ),
@@ -165,8 +174,25 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   /** Hands over the session's results not sent yet (all still in the stream), oldest first, as they arrive. */
   subscribeResults(sessionId: string, onResults: (results: RelayedResult[]) => void): StreamSubscription {
     return this.resultsReader.subscribe(liveKeys(this.prefix, sessionId).results, '0', (entries) =>
-      onResults(entries.map(([id, fields]) => ({ id: id.toString(), body: bodyOf(fields) }))),
+      onResults(entries.map(([id, fields]) => ({ id: id.toString(), body: this.bodyOf(sessionId, fields) }))),
     );
+  }
+
+  private bodyOf(sessionId: string, fields: Buffer[]): string | undefined {
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+      if (fields[index].toString() !== 'body') continue;
+      try {
+        return this.sealer.open(fields[index + 1], liveResultContext(sessionId)).toString();
+      } catch (error) {
+        if (!(error instanceof UnreadableSealedPayload)) throw error;
+        this.logger.warn(
+          { sessionId, reason: error.message },
+          'dropped a live result this gateway cannot open',
+        );
+        return undefined;
+      }
+    }
+    return undefined;
   }
 
   /** Transcript text leaves Redis as soon as it is on its way to the doctor. */
@@ -203,10 +229,4 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     });
     return subscriber;
   }
-}
-
-function bodyOf(fields: Buffer[]): string {
-  for (let index = 0; index + 1 < fields.length; index += 2)
-    if (fields[index].toString() === 'body') return fields[index + 1].toString();
-  return '';
 }

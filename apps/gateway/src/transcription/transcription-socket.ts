@@ -309,7 +309,7 @@ export class TranscriptionSocket {
   private relayResults(sessionId: string): void {
     if (this.closed) return;
     this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
-      for (const result of results) this.sendText(result.body);
+      for (const result of results) if (result.body !== undefined) this.sendText(result.body);
       this.deps.relay
         .deleteResults(
           sessionId,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import { QueueName } from '@medi/contracts';
+import { testSealingKey } from '@medi/testing';
 import type { Queue } from 'bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
@@ -33,6 +34,7 @@ export async function startGateway(env: Record<string, string>): Promise<Started
     // supertest connects from loopback and plays the proxy: tests set X-Forwarded-For to be distinct clients.
     TRUST_PROXY: 'loopback',
     METRICS_PORT: '0',
+    TRANSPORT_SEALING_KEY: testSealingKey(),
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type Redis from 'ioredis';
 
 /** Where a planted value turned up: a Redis key (with its field or entry) or a process's log. */
@@ -105,4 +107,21 @@ async function placesOfKey(redis: Redis, keyBuffer: Buffer, key: string): Promis
       // A key the scan cannot read could hide anything: the canary fails rather than pass over it.
       throw new Error(`${key} is a ${type}, which this scan cannot read`);
   }
+}
+
+/**
+ * Every append-only file a Redis server keeps in its directory (Redis 7: the base and incremental files in
+ * appendonlydir/; older: appendonly.aof), read as latin1. The AOF holds every write since the last rewrite, so a
+ * value written and deleted long ago is still here: what a copy of the volume or a backup would give away.
+ */
+export function appendOnlyFilePlaces(redisDir: string): Place[] {
+  const directory = join(redisDir, 'appendonlydir');
+  const files = [
+    ...(existsSync(directory) ? readdirSync(directory).map((name) => join(directory, name)) : []),
+    ...[join(redisDir, 'appendonly.aof')].filter((file) => existsSync(file)),
+  ];
+  return files.map((file) => ({
+    where: `append-only file ${file}`,
+    text: readFileSync(file).toString('latin1'),
+  }));
 }

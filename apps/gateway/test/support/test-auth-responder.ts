@@ -9,6 +9,7 @@ import {
   type RequestOf,
 } from '@medi/contracts';
 import { AppErrorRpcFilter, RedisStreamsContext, RedisStreamsServer } from '@medi/nest-transport';
+import { testSealer } from '@medi/testing';
 
 /**
  * Stands in for the auth service so the gateway's own behaviour (routing, validation, error mapping, deadlines)
@@ -70,7 +71,7 @@ export async function startTestAuthResponder(
   class TestAuthResponderModule {}
 
   const responder = await NestFactory.createMicroservice(TestAuthResponderModule, {
-    strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service: 'auth' }),
+    strategy: new RedisStreamsServer({ redisUrl, keyPrefix, service: 'auth', sealer: testSealer() }),
     logger: false,
   });
   responder.useGlobalFilters(new AppErrorRpcFilter());

@@ -1,6 +1,8 @@
 import { loadReportEnv } from './env';
 
-const BASE = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8083' };
+// A test key (32 bytes in base64): every process needs one, a deployment's own.
+const TRANSPORT_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
+const BASE = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8083', TRANSPORT_SEALING_KEY };
 
 describe('the report service environment: data residency of the reports AI endpoint', () => {
   it('starts with no rule when the deployment declares no region', () => {

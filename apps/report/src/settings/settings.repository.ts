@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type PracticeSettingsRow = typeof schema.practiceSettings.$inferSelect;
@@ -26,7 +26,29 @@ export class SettingsRepository {
       .onConflictDoUpdate({ target: schema.practiceSettings.userId, set: { ...clinic, updatedAt: at } });
   }
 
-  async deleteByUserId(userId: string): Promise<void> {
-    await this.db.delete(schema.practiceSettings).where(eq(schema.practiceSettings.userId, userId));
+  /**
+   * Erases the doctor from this service in one transaction: the clinic settings and logo; in every version of the
+   * doctor's reports the header (hospitalInfo: the doctor's name, title, specialty and signature image, the clinic's
+   * name, address and logo) becomes blank, whatever its fields; and the rendered PDFs, which print that header, go
+   * (a later download renders the blank version again). The clinical content stays, under the account's id only.
+   */
+  async forgetDoctor(userId: string): Promise<void> {
+    await this.db.transaction(async (transaction) => {
+      const doctorsReports = transaction
+        .select({ id: schema.reports.id })
+        .from(schema.reports)
+        .where(eq(schema.reports.userId, userId));
+      await transaction.delete(schema.practiceSettings).where(eq(schema.practiceSettings.userId, userId));
+      await transaction
+        .update(schema.reportVersions)
+        .set({
+          data: sql`jsonb_set(${schema.reportVersions.data}, '{hospitalInfo}', (
+            select coalesce(jsonb_object_agg(field, ''), '{}'::jsonb)
+            from jsonb_object_keys(${schema.reportVersions.data} -> 'hospitalInfo') as field
+          ))`,
+        })
+        .where(inArray(schema.reportVersions.reportId, doctorsReports));
+      await transaction.delete(schema.reportPdfs).where(inArray(schema.reportPdfs.reportId, doctorsReports));
+    });
   }
 }

@@ -65,9 +65,12 @@ export class SettingsService {
     return { success: true, message: SETTINGS_MESSAGES.clinicUpdated };
   }
 
-  /** The account is gone: nothing about its clinic is a record the law asks to keep. */
+  /**
+   * The account is gone: its clinic, and the doctor and clinic printed in its reports' headers, are no record the
+   * law asks to keep; the reports' clinical content is (README: account deletion), under the account's id only.
+   */
   async forgetUser(userId: string): Promise<void> {
-    if (UUID_PATTERN.test(userId)) await this.settings.deleteByUserId(userId);
+    if (UUID_PATTERN.test(userId)) await this.settings.forgetDoctor(userId);
   }
 }
 

@@ -1,7 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
   LIVE_STATE_TTL_MS,
+  liveAudioContext,
   liveKeys,
+  liveResultContext,
   liveSessionsKey,
   type LiveInputKind,
   type ServerMessage,
@@ -13,6 +15,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
+import { PayloadSealer, UnreadableSealedPayload } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -93,12 +96,16 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   private readonly inputReader: SharedStreamReader;
   /** Results of all consultations on this replica go to Redis a batch at a time. */
   private readonly resultWrites: WriteBatcher;
+  /** Audio and transcript text are sealed in Redis, bound to their consultation (as the gateway's relay does). */
+  private readonly sealer: PayloadSealer;
+  private readonly logger = new Logger(LiveStreamsRepository.name);
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(SESSION_ENV) env: SessionEnv,
   ) {
     this.prefix = env.KEY_PREFIX;
+    this.sealer = PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY);
     this.resultWrites = new WriteBatcher(redis);
     this.inputReader = new SharedStreamReader(redis, { connectionName: 'medi-live-reader' });
   }
@@ -209,8 +216,34 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     onEntries: (entries: LiveInputEntry[]) => void,
   ): StreamSubscription {
     return this.inputReader.subscribe(this.keys(sessionId).input, afterId, (raw) =>
-      onEntries(raw.map(([id, fields]) => entryOf(id.toString(), fields))),
+      onEntries(raw.map(([id, fields]) => this.entryOf(sessionId, id.toString(), fields))),
     );
+  }
+
+  private entryOf(sessionId: string, id: string, fields: Buffer[]): LiveInputEntry {
+    const values: Record<string, Buffer> = {};
+    for (let index = 0; index + 1 < fields.length; index += 2)
+      values[fields[index].toString()] = fields[index + 1];
+    return {
+      id,
+      kind: (values.kind?.toString() ?? 'audio') as LiveInputKind,
+      seq: Number(values.seq?.toString() ?? 0),
+      pcm: values.pcm && this.openAudio(sessionId, values.pcm),
+    };
+  }
+
+  /** Undefined (the chunk is skipped) when it cannot be opened: sealed with a key this replica does not have. */
+  private openAudio(sessionId: string, sealed: Buffer): Buffer | undefined {
+    try {
+      return this.sealer.open(sealed, liveAudioContext(sessionId));
+    } catch (error) {
+      if (!(error instanceof UnreadableSealedPayload)) throw error;
+      this.logger.warn(
+        { sessionId, reason: error.message },
+        'skipped an audio chunk this replica cannot open',
+      );
+      return undefined;
+    }
   }
 
   /** Drops input a saved final covers: audio lives only until its words are safe in PostgreSQL. */
@@ -224,7 +257,14 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     // commands.
     await this.resultWrites.send((pipeline) =>
       pipeline
-        .xadd(key, '*', 'type', message.type, 'body', JSON.stringify(message))
+        .xadd(
+          key,
+          '*',
+          'type',
+          message.type,
+          'body',
+          this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
+        )
         .pexpire(key, RESULTS_TTL_MS)
         .publish(streamBellOf(key), ''),
     );
@@ -252,16 +292,4 @@ function serialiseState(state: Partial<LiveState>): Record<string, string> {
     fields[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   }
   return fields;
-}
-
-function entryOf(id: string, fields: Buffer[]): LiveInputEntry {
-  const values: Record<string, Buffer> = {};
-  for (let index = 0; index + 1 < fields.length; index += 2)
-    values[fields[index].toString()] = fields[index + 1];
-  return {
-    id,
-    kind: (values.kind?.toString() ?? 'audio') as LiveInputKind,
-    seq: Number(values.seq?.toString() ?? 0),
-    pcm: values.pcm,
-  };
 }

@@ -2,7 +2,9 @@ import { InvalidEnvironmentError } from '@medi/nest-common';
 import { loadSessionEnv } from '../config/env';
 import { speechConfiguration } from './speech-configuration';
 
-const base = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8082' };
+// A test key (32 bytes in base64): every process needs one, a deployment's own.
+const TRANSPORT_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
+const base = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8082', TRANSPORT_SEALING_KEY };
 const env = (extra: Record<string, string>) => loadSessionEnv({ ...base, ...extra });
 const problemsOf = (extra: Record<string, string>) => {
   try {

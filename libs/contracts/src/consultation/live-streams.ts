@@ -26,6 +26,13 @@ export function liveKeys(prefix: string, sessionId: string) {
 }
 
 /**
+ * Audio and transcript text are sealed in Redis with the key the services share, bound to their consultation: the
+ * context the gateway and the session service seal and open them with.
+ */
+export const liveAudioContext = (sessionId: string): string => `live-audio\n${sessionId}`;
+export const liveResultContext = (sessionId: string): string => `live-result\n${sessionId}`;
+
+/**
  * How long a live consultation's keys outlive the last renewal by its owner: longer than any takeover or
  * abandonment takes, so they only lapse when no session replica has run the consultation for this long.
  */

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { claimIdleMsFor, RedisStreamsServer } from '@medi/nest-transport';
+import { claimIdleMsFor, PayloadSealer, RedisStreamsServer } from '@medi/nest-transport';
 import { Logger } from 'nestjs-pino';
 import type { CommonEnv } from '../config/common-env.schema';
 import { InvalidEnvironmentError } from '../config/load-config';
@@ -9,7 +9,7 @@ import { LifecycleModule } from '../lifecycle/lifecycle.module';
 import { MetricsService } from '../metrics/metrics.service';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
-type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST'> &
+type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST' | 'TRANSPORT_SEALING_KEY'> &
   Partial<Pick<CommonEnv, 'TRANSPORT_DEADLINE_MS'>>;
 
 export interface BootstrapOptions {
@@ -40,6 +40,7 @@ export async function startService(
     redisUrl: options.config.REDIS_URL,
     keyPrefix: options.config.KEY_PREFIX,
     service: options.service,
+    sealer: PayloadSealer.fromKeys(options.config.TRANSPORT_SEALING_KEY),
     observer: app.get(MetricsService).rpcObserver('server'),
     ...(options.config.TRANSPORT_DEADLINE_MS
       ? { claimIdleMs: claimIdleMsFor(options.config.TRANSPORT_DEADLINE_MS) }

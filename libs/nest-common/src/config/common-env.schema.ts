@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_DEADLINE_MS } from '@medi/nest-transport';
+import { DEFAULT_DEADLINE_MS, parseSealingKeys } from '@medi/nest-transport';
+
+/**
+ * The key every process of a deployment shares to seal what it writes to Redis (PayloadSealer). Required in every
+ * environment, never a constant: `npm start` and the test stacks make one, compose and Kubernetes take it from
+ * their secrets.
+ */
+const sealingKeySchema = z.string().superRefine((text, context) => {
+  try {
+    parseSealingKeys(text);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
 
 /** Variables every service reads; each app `.extend()`s this with its own. */
 export const commonEnvSchema = z.object({
@@ -21,6 +34,7 @@ export const commonEnvSchema = z.object({
    * the services derive from it how soon a dead replica's requests are claimed, so failover beats the deadline.
    */
   TRANSPORT_DEADLINE_MS: z.coerce.number().int().positive().default(DEFAULT_DEADLINE_MS),
+  TRANSPORT_SEALING_KEY: sealingKeySchema,
 });
 
 export type CommonEnv = z.infer<typeof commonEnvSchema>;

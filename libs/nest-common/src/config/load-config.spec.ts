@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { commonEnvSchema } from './common-env.schema';
 import { loadConfig } from './load-config';
 
-const validEnv = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8081' };
+// A test key (32 bytes in base64): every process needs one, a deployment's own.
+const TRANSPORT_SEALING_KEY = Buffer.alloc(32, 7).toString('base64');
+const validEnv = { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '8081', TRANSPORT_SEALING_KEY };
 
 describe('loadConfig', () => {
   it('applies the defaults of the common schema and coerces the port', () => {
@@ -19,6 +21,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'MediScribe <no-reply@mediscribe.local>',
       WORKERS: 'inline',
       TRANSPORT_DEADLINE_MS: 5_000,
+      TRANSPORT_SEALING_KEY,
     });
   });
 
@@ -39,8 +42,21 @@ describe('loadConfig', () => {
       'PORT',
       'REDIS_URL',
       'SMTP_URL',
+      'TRANSPORT_SEALING_KEY',
       'WORKERS',
     ]);
+  });
+
+  it('refuses a sealing key that is not 32 bytes in base64, naming the one at fault while rotating', () => {
+    expect(() => loadConfig(commonEnvSchema, { ...validEnv, TRANSPORT_SEALING_KEY: 'changeme' })).toThrow(
+      /^TRANSPORT_SEALING_KEY: key 1 must be 32 random bytes in base64/m,
+    );
+    expect(() =>
+      loadConfig(commonEnvSchema, {
+        ...validEnv,
+        TRANSPORT_SEALING_KEY: `${TRANSPORT_SEALING_KEY},${Buffer.alloc(16).toString('base64')}`,
+      }),
+    ).toThrow(/^TRANSPORT_SEALING_KEY: key 2 must be 32 random bytes/m);
   });
 
   it('rejects a DATABASE_URL that is not a postgres URL', () => {

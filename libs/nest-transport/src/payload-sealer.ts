@@ -1,0 +1,118 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Health data crosses Redis (requests, replies, events, live audio and transcript) and Redis writes every command
+ * to its append-only file, where a deleted entry stays until the next rewrite and no account deletion reaches it.
+ * So what the services write there is sealed with a key they share (TRANSPORT_SEALING_KEY): AES-256-GCM, a random
+ * IV per payload, and the payload's place (its message id and pattern, its session) as associated data, so a
+ * sealed payload cannot be moved to another entry either. Whoever reads Redis or its files without the key sees
+ * only ciphertext, and cannot forge a message the services would accept.
+ *
+ * Layout: version (1 byte) | key id (4) | IV (12) | ciphertext | tag (16).
+ */
+const VERSION = 1;
+const KEY_ID_BYTES = 4;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + KEY_ID_BYTES + IV_BYTES;
+export const SEALING_KEY_BYTES = 32;
+const HKDF_INFO = Buffer.from('medi transport sealing v1');
+
+export class UnreadableSealedPayload extends Error {
+  constructor(reason: string) {
+    super(`The sealed payload cannot be opened: ${reason}.`);
+    this.name = 'UnreadableSealedPayload';
+  }
+}
+
+interface SealingKey {
+  id: Buffer;
+  key: Buffer;
+}
+
+export class PayloadSealer {
+  private readonly sealing: SealingKey;
+  private readonly opening: SealingKey[];
+
+  private constructor(keys: Buffer[]) {
+    this.opening = keys.map((secret) => ({
+      id: createHash('sha256').update(secret).digest().subarray(0, KEY_ID_BYTES),
+      key: Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), HKDF_INFO, SEALING_KEY_BYTES)),
+    }));
+    this.sealing = this.opening[0];
+  }
+
+  /**
+   * From TRANSPORT_SEALING_KEY: 32 random bytes in base64, or while rotating a comma-separated list whose first key
+   * seals and all of which open (what was sealed with the old key stays readable until it is gone).
+   */
+  static fromKeys(text: string): PayloadSealer {
+    return new PayloadSealer(parseSealingKeys(text));
+  }
+
+  seal(plaintext: Buffer | string, context: string): Buffer {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.sealing.key, iv);
+    cipher.setAAD(Buffer.from(context));
+    const body = typeof plaintext === 'string' ? cipher.update(plaintext, 'utf8') : cipher.update(plaintext);
+    return Buffer.concat([
+      Buffer.of(VERSION),
+      this.sealing.id,
+      iv,
+      body,
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
+  }
+
+  /** Throws UnreadableSealedPayload for anything not sealed by a key of ours for this context. */
+  open(sealed: Buffer, context: string): Buffer {
+    if (sealed.length < HEADER_BYTES + TAG_BYTES || sealed[0] !== VERSION)
+      throw new UnreadableSealedPayload('it is not a sealed payload');
+    const keyId = sealed.subarray(1, 1 + KEY_ID_BYTES);
+    const key = this.opening.find((candidate) => candidate.id.equals(keyId));
+    if (!key) throw new UnreadableSealedPayload('it was sealed with a key this process does not have');
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      key.key,
+      sealed.subarray(1 + KEY_ID_BYTES, HEADER_BYTES),
+    );
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    try {
+      return Buffer.concat([
+        decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+    } catch {
+      throw new UnreadableSealedPayload('it was altered, or sealed for another place');
+    }
+  }
+
+  /** Base64 text, for the transport's string fields. */
+  sealText(plaintext: string, context: string): string {
+    return this.seal(plaintext, context).toString('base64');
+  }
+
+  openText(sealed: string, context: string): string {
+    return this.open(Buffer.from(sealed, 'base64'), context).toString('utf8');
+  }
+}
+
+/** The keys of TRANSPORT_SEALING_KEY; throws with what is wrong. */
+export function parseSealingKeys(text: string): Buffer[] {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  if (parts.length === 0)
+    throw new Error('must hold a key: 32 random bytes in base64 (openssl rand -base64 32)');
+  return parts.map((part, index) => {
+    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(part) ? Buffer.from(part, 'base64') : Buffer.alloc(0);
+    if (key.length !== SEALING_KEY_BYTES)
+      throw new Error(
+        `key ${index + 1} must be ${SEALING_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
+      );
+    return key;
+  });
+}
