@@ -1,4 +1,5 @@
 import { LANGUAGES, type LanguageCode } from './enumerations';
+import { AppError } from './errors';
 
 /** The recognizers a consultation can use; the client asks for one with `transcriber_type`. */
 export const TRANSCRIBER_TYPES = ['azure', 'openai', 'local'] as const;
@@ -33,3 +34,9 @@ export const SPEECH_MESSAGES = {
   providerFailed: 'The speech recognizer stopped working. The transcript so far is kept.',
   diagnosisNeedsAi: 'Potential diagnoses need an AI endpoint, which this server has not configured.',
 } as const;
+
+/** The one sample-rate rule of the server: anything but 16 kHz is refused before a recognizer or time is taken. */
+export function assertSpeechSampleRate(sampleRate: number): void {
+  if (sampleRate !== SPEECH_SAMPLE_RATE)
+    throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(sampleRate));
+}

@@ -3,6 +3,8 @@ import {
   LIVE_SOCKET_PRESENCE_MS,
   LIVE_STATE_TTL_MS,
   liveAudioContext,
+  LIVE_FIELDS,
+  liveEntryFields,
   liveKeys,
   liveResultContext,
   liveSocketAttachedChannel,
@@ -29,22 +31,22 @@ import { GATEWAY_CONFIG } from '../config/gateway-config.module';
  * not live, -2 when a chunk before it is missing; the last number stored].
  */
 const APPEND_AUDIO = `
-if redis.call('hexists', KEYS[2], 'userId') == 0 then return {-1, 0} end
-local last = tonumber(redis.call('hget', KEYS[2], 'lastAudioSeq') or '0')
+if redis.call('hexists', KEYS[2], '${LIVE_FIELDS.userId}') == 0 then return {-1, 0} end
+local last = tonumber(redis.call('hget', KEYS[2], '${LIVE_FIELDS.lastAudioSeq}') or '0')
 local seq = tonumber(ARGV[1])
 if seq == 0 then seq = last + 1 end
 if seq <= last then return {0, last} end
 if seq > last + 1 then return {-2, last} end
-redis.call('xadd', KEYS[1], '*', 'kind', 'audio', 'seq', seq, 'pcm', ARGV[2])
+redis.call('xadd', KEYS[1], '*', '${LIVE_FIELDS.kind}', 'audio', '${LIVE_FIELDS.seq}', seq, '${LIVE_FIELDS.pcm}', ARGV[2])
 if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[4]) end
-redis.call('hset', KEYS[2], 'lastAudioSeq', seq)
+redis.call('hset', KEYS[2], '${LIVE_FIELDS.lastAudioSeq}', seq)
 redis.call('publish', ARGV[3], '')
 return {seq, seq}`;
 
 /** Appends a pause, resume or stop while the session is live; answers 0 (not live) or 1. */
 const APPEND_CONTROL = `
-if redis.call('hexists', KEYS[2], 'userId') == 0 then return 0 end
-redis.call('xadd', KEYS[1], '*', 'kind', ARGV[1])
+if redis.call('hexists', KEYS[2], '${LIVE_FIELDS.userId}') == 0 then return 0 end
+redis.call('xadd', KEYS[1], '*', '${LIVE_FIELDS.kind}', ARGV[1])
 if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[3]) end
 redis.call('publish', ARGV[2], '')
 return 1`;
@@ -168,7 +170,9 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   async lastAudioSeq(sessionId: string): Promise<number> {
-    return Number((await this.redis.hget(liveKeys(this.prefix, sessionId).state, 'lastAudioSeq')) ?? 0);
+    return Number(
+      (await this.redis.hget(liveKeys(this.prefix, sessionId).state, LIVE_FIELDS.lastAudioSeq)) ?? 0,
+    );
   }
 
   /** Hands over the session's results not sent yet (all still in the stream), oldest first, as they arrive. */
@@ -179,20 +183,18 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   private bodyOf(sessionId: string, fields: Buffer[]): string | undefined {
-    for (let index = 0; index + 1 < fields.length; index += 2) {
-      if (fields[index].toString() !== 'body') continue;
-      try {
-        return this.sealer.open(fields[index + 1], liveResultContext(sessionId)).toString();
-      } catch (error) {
-        if (!(error instanceof UnreadableSealedPayload)) throw error;
-        this.logger.warn(
-          { sessionId, reason: error.message },
-          'dropped a live result this gateway cannot open',
-        );
-        return undefined;
-      }
+    const body = liveEntryFields(fields).get(LIVE_FIELDS.body);
+    if (body === undefined) return undefined;
+    try {
+      return this.sealer.open(body, liveResultContext(sessionId)).toString();
+    } catch (error) {
+      if (!(error instanceof UnreadableSealedPayload)) throw error;
+      this.logger.warn(
+        { sessionId, reason: error.message },
+        'dropped a live result this gateway cannot open',
+      );
+      return undefined;
     }
-    return undefined;
   }
 
   /** Transcript text leaves Redis as soon as it is on its way to the doctor. */

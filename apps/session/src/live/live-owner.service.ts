@@ -3,8 +3,7 @@ import {
   AppError,
   BillingEntitlementPattern,
   BillingUsagePattern,
-  SPEECH_MESSAGES,
-  SPEECH_SAMPLE_RATE,
+  assertSpeechSampleRate,
   TRANSCRIPTION_ERRORS,
   type StartLiveRequest,
 } from '@medi/contracts';
@@ -83,9 +82,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
     const existing = await this.streams.readState(session.id);
     if (existing) return this.continueLive(session.id, existing);
     const provider = this.registry.select(request.language, request.transcriberType);
-    if (request.sampleRate !== SPEECH_SAMPLE_RATE) {
-      throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(request.sampleRate));
-    }
+    assertSpeechSampleRate(request.sampleRate);
     const plan = await this.billing.send(BillingEntitlementPattern.GetUserConfig, { userId: request.userId });
     const { reservedSeconds } = await this.billing.send(BillingUsagePattern.ReserveTime, {
       userId: request.userId,

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import {
   LIVE_STATE_TTL_MS,
   liveAudioContext,
+  LIVE_FIELDS,
+  liveEntryFields,
   liveKeys,
   liveResultContext,
   liveSessionsKey,
@@ -64,7 +66,7 @@ redis.call('pexpire', KEYS[2], ARGV[1])
 return 1`;
 
 const SAVE_DETACHED_AT = `
-if redis.call('hexists', KEYS[1], 'userId') == 0 then return 0 end
+if redis.call('hexists', KEYS[1], '${LIVE_FIELDS.userId}') == 0 then return 0 end
 if ARGV[1] == '' then return redis.call('hdel', KEYS[1], 'detachedAt') end
 return redis.call('hset', KEYS[1], 'detachedAt', ARGV[1])`;
 
@@ -221,14 +223,13 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   }
 
   private entryOf(sessionId: string, id: string, fields: Buffer[]): LiveInputEntry {
-    const values: Record<string, Buffer> = {};
-    for (let index = 0; index + 1 < fields.length; index += 2)
-      values[fields[index].toString()] = fields[index + 1];
+    const values = liveEntryFields(fields);
+    const pcm = values.get(LIVE_FIELDS.pcm);
     return {
       id,
-      kind: (values.kind?.toString() ?? 'audio') as LiveInputKind,
-      seq: Number(values.seq?.toString() ?? 0),
-      pcm: values.pcm && this.openAudio(sessionId, values.pcm),
+      kind: (values.get(LIVE_FIELDS.kind)?.toString() ?? 'audio') as LiveInputKind,
+      seq: Number(values.get(LIVE_FIELDS.seq)?.toString() ?? 0),
+      pcm: pcm && this.openAudio(sessionId, pcm),
     };
   }
 
@@ -260,9 +261,9 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
         .xadd(
           key,
           '*',
-          'type',
+          LIVE_FIELDS.type,
           message.type,
-          'body',
+          LIVE_FIELDS.body,
           this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
         )
         .pexpire(key, RESULTS_TTL_MS)

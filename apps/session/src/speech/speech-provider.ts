@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { AppError, SPEECH_MESSAGES, SPEECH_SAMPLE_RATE, type TranscriberType } from '@medi/contracts';
+import { AppError, assertSpeechSampleRate, SPEECH_MESSAGES, type TranscriberType } from '@medi/contracts';
 
 export interface SpeechStreamOptions {
   /** One of the spec's language codes, e.g. 'en-US'. */
@@ -71,7 +71,5 @@ export function assertStreamOptions(provider: SpeechProvider, options: SpeechStr
       SPEECH_MESSAGES.languageNotSupported(options.language, provider.label),
     );
   }
-  if (options.sampleRate !== SPEECH_SAMPLE_RATE) {
-    throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(options.sampleRate));
-  }
+  assertSpeechSampleRate(options.sampleRate);
 }

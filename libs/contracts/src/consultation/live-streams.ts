@@ -55,3 +55,30 @@ export function liveSocketAttachedChannel(prefix: string): string {
 }
 
 export type LiveInputKind = 'audio' | 'pause' | 'resume' | 'stop';
+
+/**
+ * The field names of a live consultation's Redis entries, written by one service and read by the other (the
+ * gateway appends input and reads results; the session service the reverse), so both ends name them from here.
+ * - input entry: `kind` (LiveInputKind), and for audio `seq` and `pcm` (sealed);
+ * - result entry: `type` (the server message's type) and `body` (the sealed message);
+ * - state hash: `userId` is present while the consultation is live; `lastAudioSeq` is the last chunk stored.
+ */
+export const LIVE_FIELDS = {
+  kind: 'kind',
+  seq: 'seq',
+  pcm: 'pcm',
+  type: 'type',
+  body: 'body',
+  userId: 'userId',
+  lastAudioSeq: 'lastAudioSeq',
+} as const;
+
+/** A stream entry's flat [name, value, name, value…] list as a map from field name to value. */
+export function liveEntryFields<Value extends { toString(): string }>(
+  fields: readonly Value[],
+): Map<string, Value> {
+  const values = new Map<string, Value>();
+  for (let index = 0; index + 1 < fields.length; index += 2)
+    values.set(fields[index].toString(), fields[index + 1]);
+  return values;
+}
