@@ -16,7 +16,7 @@ import {
   SessionReportPattern,
   type GenerateReportJob,
   type GeneratedReportView,
-  type ReportData,
+  type ReportEdit,
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
@@ -104,7 +104,7 @@ export class ReportGenerationService {
   }
 
   /** The doctor's edit: checked again against the consultation and saved as the next version. */
-  async save(input: SessionRef & { data: ReportData; review: ReportReview }): Promise<GeneratedReportView> {
+  async save(input: SessionRef & { data: ReportEdit; review: ReportReview }): Promise<GeneratedReportView> {
     const ref = parseRef(input);
     const report = await this.repository.findBySession(ref.sessionId);
     if (!report) throw new AppError('COMMON.NOT_FOUND', 'No report for this session.');
@@ -191,7 +191,7 @@ export class ReportGenerationService {
 
   private async viewOf(report: ReportRow): Promise<GeneratedReportView> {
     const [latest, completedReports] = await Promise.all([
-      report.status === 'ready' ? this.repository.findVersion(report.id) : Promise.resolve(undefined),
+      report.status === 'ready' ? this.versions.findVersion(report.id) : Promise.resolve(undefined),
       this.repository.countReady(report.userId),
     ]);
     return {
