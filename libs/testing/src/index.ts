@@ -17,3 +17,4 @@ export * from './until';
 export * from './report-details.fixture';
 export * from './tcp-proxy';
 export * from './child-processes';
+export * from './process-memory';
