@@ -1,4 +1,11 @@
-import { AppError, BillingEntitlementPattern, DomainEvent, type UserActivityMetrics } from '@medi/contracts';
+import {
+  AppError,
+  BillingEntitlementPattern,
+  DomainEvent,
+  PlanId,
+  planStartMetrics,
+  type UserActivityMetrics,
+} from '@medi/contracts';
 import type { Database } from '@medi/nest-common';
 import { serviceForFile } from '@medi/testing';
 import { eq } from 'drizzle-orm';
@@ -7,20 +14,7 @@ import * as schema from '../src/db/schema';
 import { startBilling } from './support/start-billing';
 import type { BillingEnv } from '../src/config/env';
 
-const FREE_PLAN_CONFIG: UserActivityMetrics = {
-  transcriptions: 5,
-  availableHours: 0.5,
-  sessionDurationLimit: 10,
-  realTimeResults: true,
-  priorityAccessToTheLatestModels: false,
-  watermarkRemoval: false,
-  userSessionsCount: 0,
-  currentPlanName: 'Free',
-  PlanID: 1,
-  trialExpired: false,
-  planExpired: false,
-  planEndsAt: null,
-};
+const FREE_PLAN_CONFIG: UserActivityMetrics = planStartMetrics(PlanId.Free);
 
 describe('billing entitlements over the Redis Streams transport', () => {
   const running = serviceForFile<BillingEnv, Database<typeof schema>>(startBilling);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_MESSAGES,
   DELIVERY_ROUTES,
@@ -263,24 +264,32 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(mailsTo(stack, 'everyone@harbourlab.in')).toHaveLength(0);
   });
 
-  it("answers 403 for another doctor's report and share on every route", async () => {
+  it("answers another doctor's report and share on every route exactly as one that does not exist (404)", async () => {
     const other = free.agent;
     const report = { reportId: advancedReport, kind: 'summary' };
-    const forbidden = (response: { body: unknown }) =>
-      expect((response.body as ErrorResponseBody).message).toBe(DELIVERY_MESSAGES.notYourReport);
+    const forbidden = (response: { body: unknown }, message: string = DELIVERY_MESSAGES.reportNotFound) =>
+      expect(response.body).toMatchObject({ code: 'COMMON.NOT_FOUND', statusCode: 404, message });
+    // The same answer for an id nobody holds: the route tells an outsider nothing.
+    forbidden(
+      await other
+        .post(DELIVERY_ROUTES.requestPdf)
+        .set(SAME_ORIGIN)
+        .send({ ...report, reportId: randomUUID() })
+        .expect(404),
+    );
 
-    forbidden(await other.post(DELIVERY_ROUTES.requestPdf).set(SAME_ORIGIN).send(report).expect(403));
+    forbidden(await other.post(DELIVERY_ROUTES.requestPdf).set(SAME_ORIGIN).send(report).expect(404));
     forbidden(
       await other
         .get(DELIVERY_ROUTES.pdfStatus)
         .query({ ...report, version: 1 })
-        .expect(403),
+        .expect(404),
     );
     forbidden(
       await other
         .get(DELIVERY_ROUTES.pdfFile)
         .query({ ...report, version: 1 })
-        .expect(403),
+        .expect(404),
     );
     // The Advanced doctor on the Free doctor's report: the plan allows sharing, the report is not theirs.
     forbidden(
@@ -293,7 +302,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
           RecipientName: 'Lab Desk',
           Email: 'lab@harbourlab.in',
         })
-        .expect(403),
+        .expect(404),
     );
     forbidden(
       await advanced.agent
@@ -302,7 +311,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
         .field('Email', 'lab@harbourlab.in')
         .field('RecipientName', 'Lab Desk')
         .field('ReportId', freeReport)
-        .expect(403),
+        .expect(404),
     );
     const share = (
       await advanced.agent
@@ -311,7 +320,10 @@ describe('report downloads and e-mail shares through the gateway', () => {
         .send({ ...report, RecipientName: 'Lab Desk', Email: 'lab.two@harbourlab.in' })
         .expect(200)
     ).body as ShareStatusReply;
-    forbidden(await other.get(DELIVERY_ROUTES.shareStatus).query({ shareId: share.shareId }).expect(403));
+    forbidden(
+      await other.get(DELIVERY_ROUTES.shareStatus).query({ shareId: share.shareId }).expect(404),
+      DELIVERY_MESSAGES.shareNotFound,
+    );
     await sharedAndSent(advanced.agent, share);
   });
 

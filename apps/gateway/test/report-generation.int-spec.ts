@@ -1,4 +1,10 @@
-import type { AiReportResponse, GeneratedReportView, ReportReview } from '@medi/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  RECORD_MESSAGES,
+  type AiReportResponse,
+  type GeneratedReportView,
+  type ReportReview,
+} from '@medi/contracts';
 import { until } from '@medi/testing';
 import { SAME_ORIGIN, signedInDoctor, type SignedInDoctor } from './support/access-flows';
 import {
@@ -217,7 +223,7 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
     expect(await reportsLeft(spent)).toBe(0);
   });
 
-  it("answers 403 for another doctor's session on every route", async () => {
+  it("answers another doctor's session on every route exactly as one that does not exist (404)", async () => {
     doctor = await signedInDoctor(stack);
     const sessionId = await newConsultation(doctor);
     stack.answers.push(() => aiAnswer());
@@ -225,13 +231,25 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
     const view = await settled(sessionId);
     const intruder = await signedInDoctor(stack);
 
-    await requestReport(sessionId, intruder).expect(403);
-    await intruder.agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(403);
-    await intruder.agent
-      .post('/api/report/save')
-      .set(SAME_ORIGIN)
-      .send({ sessionId, data: view.data, review: view.review })
-      .expect(403);
+    const nobodys = randomUUID();
+    for (const id of [sessionId, nobodys]) {
+      expect((await requestReport(id, intruder).expect(404)).body).toMatchObject({
+        message: RECORD_MESSAGES.noSuchSession,
+      });
+      expect(
+        (await intruder.agent.get(`/api/report/generated?sessionId=${id}`).expect(404)).body,
+      ).toMatchObject({ message: RECORD_MESSAGES.noReportForSession });
+      expect(
+        (
+          await intruder.agent
+            .post('/api/report/save')
+            .set(SAME_ORIGIN)
+            .send({ sessionId: id, data: view.data, review: view.review })
+            .expect(404)
+        ).body,
+      ).toMatchObject({ message: RECORD_MESSAGES.noReportForSession });
+    }
+    // A user id that is not the caller's is refused before any record is looked at (the spec's userId rule).
     await intruder.agent
       .post(`/api/manage/update-counter?userId=${doctor.userId}`)
       .set(SAME_ORIGIN)

@@ -3,6 +3,7 @@ import {
   PdfJobName,
   PlanId,
   QueueName,
+  RECORD_MESSAGES,
   reportEditOf,
   type RenderPdfJob,
   type ReportData,
@@ -25,7 +26,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.repository';
 import { ReportImagesRepository } from '../src/reports/report-images.repository';
 import { ReportVersionsRepository } from '../src/reports/report-versions.repository';
-import { ReportOwnershipError, ReportVersionsService } from '../src/reports/report-versions.service';
+import { ReportVersionsService } from '../src/reports/report-versions.service';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';
@@ -110,7 +111,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
     const saved = await savedAsNewReport(englishReport());
     await expect(
       versions.saveVersion({ sessionId: saved.sessionId, userId: randomUUID(), data: englishReport() }),
-    ).rejects.toBeInstanceOf(ReportOwnershipError);
+    ).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND', message: RECORD_MESSAGES.noReportForSession });
     const tooLong = englishReport({ patientName: 'x'.repeat(31) });
     await expect(savedAsNewReport(tooLong)).rejects.toThrow();
     expect(await versions.findVersion(saved.reportId)).toMatchObject({ version: 1 });

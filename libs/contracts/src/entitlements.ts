@@ -1,3 +1,5 @@
+import { PLAN_FEATURES, PLANS, PlanId } from './plans';
+
 /** GET /api/manage/userconfig/?userid= : the user activity metrics of spec 01 section 3. */
 export interface UserActivityMetrics {
   /** Reports (transcriptions) left this month. */
@@ -79,4 +81,63 @@ export interface UsagePatternMap {
     request: { heldForSeconds: number };
     reply: { reservations: OpenReservation[] };
   };
+}
+
+/** A doctor's entitlement as the user config reports it (billing's row, read in one shape). */
+export interface EntitlementState {
+  planId: PlanId;
+  planName: string;
+  reportsRemaining: number;
+  secondsAvailable: number;
+  sessionLimitSeconds: number;
+  planExpired: boolean;
+  planEndsAt: string | null;
+}
+
+const SECONDS_PER_HOUR = 3_600;
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * The user config of spec 01 section 3. The session count is the session service's: the gateway fills it in.
+ * The Free trial has expired when this period's hours or reports are used up (the consultation's entry gate).
+ */
+export function userActivityMetricsOf(entitlement: EntitlementState): UserActivityMetrics {
+  const features = PLAN_FEATURES[entitlement.planId];
+  return {
+    transcriptions: entitlement.reportsRemaining,
+    availableHours: Math.round((entitlement.secondsAvailable / SECONDS_PER_HOUR) * 100) / 100,
+    sessionDurationLimit: entitlement.sessionLimitSeconds / SECONDS_PER_MINUTE,
+    realTimeResults: features.realTimeResults,
+    priorityAccessToTheLatestModels: features.priorityAccessToTheLatestModels,
+    watermarkRemoval: features.watermarkRemoval,
+    userSessionsCount: 0,
+    currentPlanName: entitlement.planName,
+    PlanID: entitlement.planId,
+    trialExpired:
+      entitlement.planId === PlanId.Free &&
+      (entitlement.reportsRemaining <= 0 || entitlement.secondsAvailable <= 0),
+    planExpired: entitlement.planExpired,
+    planEndsAt: entitlement.planEndsAt,
+  };
+}
+
+/** The user config of a doctor who has just started a plan with limits: all of it left (tests and fixtures). */
+export function planStartMetrics(planId: PlanId, planEndsAt: string | null = null): UserActivityMetrics {
+  const plan = PLANS.find((candidate) => candidate.planId === planId);
+  if (
+    !plan ||
+    plan.reportsPerMonth === null ||
+    plan.accessMinutes === null ||
+    plan.sessionLimitMinutes === null
+  )
+    throw new Error(`plan ${planId} has no fixed limits`);
+  return userActivityMetricsOf({
+    planId,
+    planName: plan.name,
+    reportsRemaining: plan.reportsPerMonth,
+    secondsAvailable: plan.accessMinutes * SECONDS_PER_MINUTE,
+    sessionLimitSeconds: plan.sessionLimitMinutes * SECONDS_PER_MINUTE,
+    planExpired: false,
+    planEndsAt,
+  });
 }

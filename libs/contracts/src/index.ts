@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './ownership';
 export * from './enumerations';
 export * from './messages';
 export * from './config';

@@ -62,12 +62,6 @@ export type ReplyOf<P extends MessagePatternName> = PatternMap[P]['reply'];
 export const SERVICE_NAMES = ['auth', 'session', 'report', 'billing'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
-/** The service that owns a pattern: its first segment. */
-export function serviceOfPattern(pattern: string): ServiceName | undefined {
-  const owner = pattern.split('.', 1)[0];
-  return (SERVICE_NAMES as readonly string[]).includes(owner) ? (owner as ServiceName) : undefined;
-}
-
 /** Domain events: published once, delivered once to every service group. Ids only: events stay in Redis for a day. */
 export const DomainEvent = {
   UserRegistered: 'event.user.registered',

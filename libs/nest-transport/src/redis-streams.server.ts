@@ -31,7 +31,8 @@ const READ_BLOCK_MS = 1_000;
 const DEFAULT_CONCURRENCY = 32;
 
 /**
- * Nest transport strategy on Redis Streams (ARCHITECTURE decision 3).
+ * Nest transport strategy on Redis Streams (not Nest's Redis pub/sub transport, where every replica handles every
+ * message and nothing survives a restart).
  *
  * Replicas of one service form one consumer group, so each request is handled by one replica. An entry is
  * acknowledged and deleted only together with its reply; entries left pending by a replica that died are claimed

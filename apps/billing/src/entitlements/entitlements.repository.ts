@@ -3,7 +3,7 @@ import { PlanId } from '@medi/contracts';
 import { DATABASE } from '@medi/nest-common';
 import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { appendLedgerEntry, type BillingDatabase } from '../ledger/ledger.writer';
+import { appendLedgerEntry, type BillingDatabase, lockEntitlement } from '../ledger/ledger.writer';
 import { allowanceOf } from './plan-allowance';
 import { periodChangeAt } from './plan-period.policy';
 
@@ -40,11 +40,7 @@ export class EntitlementsRepository {
   /** Applies what the clock did since the last read (monthly renewal, end of a paid plan), each with its row. */
   async applyPeriodChange(userId: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(schema.entitlements)
-        .where(eq(schema.entitlements.userId, userId))
-        .for('update');
+      const row = await lockEntitlement(tx, userId);
       if (!row) return;
       const change = periodChangeAt(row, now);
       if (change.kind === 'none') return;

@@ -3,7 +3,7 @@ import { AppError, type UserActivityMetrics } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
 import { EntitlementsRepository, type EntitlementWithPlan } from './entitlements.repository';
-import { userActivityMetricsOf } from './user-activity-metrics';
+import { userActivityMetricsOfRow } from './user-activity-metrics';
 
 const userIdSchema = z.uuid();
 
@@ -31,7 +31,7 @@ export class EntitlementsService {
    * run for a balance to be right. Users registered before billing listened get the Free plan here.
    */
   async getUserConfig(userId: string): Promise<UserActivityMetrics> {
-    return userActivityMetricsOf(await this.entitlementOf(userId));
+    return userActivityMetricsOfRow(await this.entitlementOf(userId));
   }
 
   /** Users registered before billing listened to registrations get the Free plan on their first read. */

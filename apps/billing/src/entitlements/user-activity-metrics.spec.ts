@@ -1,6 +1,6 @@
 import { PlanId } from '@medi/contracts';
 import type { EntitlementWithPlan } from './entitlements.repository';
-import { userActivityMetricsOf } from './user-activity-metrics';
+import { userActivityMetricsOfRow } from './user-activity-metrics';
 
 function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): EntitlementWithPlan {
   const startedAt = new Date('2026-01-01T00:00:00Z');
@@ -19,9 +19,9 @@ function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): Entitlemen
   };
 }
 
-describe('userActivityMetricsOf', () => {
+describe('userActivityMetricsOfRow (the user config rule of @medi/contracts)', () => {
   it('answers the Free plan with half an hour, 10-minute sessions and no paid features', () => {
-    expect(userActivityMetricsOf(entitlementOf())).toEqual({
+    expect(userActivityMetricsOfRow(entitlementOf())).toEqual({
       transcriptions: 5,
       availableHours: 0.5,
       sessionDurationLimit: 10,
@@ -38,22 +38,26 @@ describe('userActivityMetricsOf', () => {
   });
 
   it('gives priority models from Pro but keeps the watermark until Advanced', () => {
-    const pro = userActivityMetricsOf(entitlementOf({ planId: PlanId.Pro, planName: 'Pro' }));
-    const advanced = userActivityMetricsOf(entitlementOf({ planId: PlanId.Advanced, planName: 'Advanced' }));
+    const pro = userActivityMetricsOfRow(entitlementOf({ planId: PlanId.Pro, planName: 'Pro' }));
+    const advanced = userActivityMetricsOfRow(
+      entitlementOf({ planId: PlanId.Advanced, planName: 'Advanced' }),
+    );
 
     expect(pro).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: false });
     expect(advanced).toMatchObject({ priorityAccessToTheLatestModels: true, watermarkRemoval: true });
   });
 
   it('calls the Free trial expired once its reports or hours are used up, never a paid plan', () => {
-    expect(userActivityMetricsOf(entitlementOf({ reportsRemaining: 0 })).trialExpired).toBe(true);
-    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 0 })).trialExpired).toBe(true);
+    expect(userActivityMetricsOfRow(entitlementOf({ reportsRemaining: 0 })).trialExpired).toBe(true);
+    expect(userActivityMetricsOfRow(entitlementOf({ secondsAvailable: 0 })).trialExpired).toBe(true);
     const pro = entitlementOf({ planId: PlanId.Pro, planName: 'Pro', reportsRemaining: 0 });
-    expect(userActivityMetricsOf(pro).trialExpired).toBe(false);
+    expect(userActivityMetricsOfRow(pro).trialExpired).toBe(false);
   });
 
   it('rounds the hours left to two decimals', () => {
-    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 10 * 3600 - 1 })).availableHours).toBe(10);
-    expect(userActivityMetricsOf(entitlementOf({ secondsAvailable: 4_000 })).availableHours).toBe(1.11);
+    expect(userActivityMetricsOfRow(entitlementOf({ secondsAvailable: 10 * 3600 - 1 })).availableHours).toBe(
+      10,
+    );
+    expect(userActivityMetricsOfRow(entitlementOf({ secondsAvailable: 4_000 })).availableHours).toBe(1.11);
   });
 });

@@ -4,7 +4,7 @@ import { DATABASE } from '@medi/nest-common';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { addMonths, allowanceOf } from '../entitlements/plan-allowance';
-import { appendLedgerEntry, type BillingDatabase } from '../ledger/ledger.writer';
+import { appendLedgerEntry, type BillingDatabase, lockEntitlement } from '../ledger/ledger.writer';
 
 export type PaymentOrder = typeof schema.paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof schema.paymentOrders.$inferInsert;
@@ -103,11 +103,7 @@ export class PaymentsRepository {
         return outcome;
       }
       const { order } = grant;
-      const [before] = await tx
-        .select()
-        .from(schema.entitlements)
-        .where(eq(schema.entitlements.userId, order.userId))
-        .for('update');
+      const before = await lockEntitlement(tx, order.userId);
       const allowance = allowanceOf(order.planId as PlanId);
       await tx
         .update(schema.entitlements)

@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import {
   AppError,
   REPORT_TEXTS,
+  sessionRefSchema,
   type ChargeReportReply,
   type SessionRef,
   type UpdateCounterReply,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
-import { z } from 'zod';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { ReportChargesRepository } from './report-charges.repository';
-
-const refSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 
 /** The plan's report count: read for the counter, spent once per session when its report is recorded. */
 @Injectable()
@@ -23,7 +21,7 @@ export class ReportChargesService {
   ) {}
 
   async charge(request: SessionRef): Promise<ChargeReportReply> {
-    const parsed = refSchema.safeParse(request);
+    const parsed = sessionRefSchema.safeParse(request);
     if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a report charge.');
     // Reading the entitlement first applies a renewal or a plan's end, so the report is taken from the right period.
     await this.entitlements.entitlementOf(parsed.data.userId);

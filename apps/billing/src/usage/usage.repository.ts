@@ -3,7 +3,7 @@ import type { OpenReservation } from '@medi/contracts';
 import { DATABASE } from '@medi/nest-common';
 import { and, eq, lt, sum } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { appendLedgerEntry, type BillingDatabase, type BillingTransaction } from '../ledger/ledger.writer';
+import { lockEntitlement, recordCharge, sessionCharged, type BillingDatabase } from '../ledger/ledger.writer';
 
 export type ReserveOutcome =
   | { outcome: 'reserved' | 'already reserved'; seconds: number }
@@ -23,13 +23,9 @@ export class UsageRepository {
     now: Date,
   ): Promise<ReserveOutcome> {
     return this.db.transaction(async (tx) => {
-      const [entitlement] = await tx
-        .select()
-        .from(schema.entitlements)
-        .where(eq(schema.entitlements.userId, request.userId))
-        .for('update');
+      const entitlement = await lockEntitlement(tx, request.userId);
       if (!entitlement) return { outcome: 'no entitlement' };
-      if (await this.usageChargeOf(tx, request.sessionId)) return { outcome: 'already charged' };
+      if (await sessionCharged(tx, 'usage_charged', request.sessionId)) return { outcome: 'already charged' };
       const held = await tx
         .select({ sessionId: schema.timeReservations.sessionId, seconds: schema.timeReservations.seconds })
         .from(schema.timeReservations)
@@ -72,10 +68,8 @@ export class UsageRepository {
 
   /**
    * Charges a session's recorded seconds to the user's hours as a `usage_charged` ledger row and releases its
-   * reservation, in the transaction that decrements them: the entitlement row is locked, so a second charge for
-   * the same session finds its ledger row and changes nothing (the ledger's unique index on the session is the
-   * backstop). A session never charges more than it reserved, and hours never go below zero. Answers the seconds
-   * left.
+   * reservation, in the transaction that decrements them, once per session. A session never charges more than it
+   * reserved, and hours never go below zero. Answers the seconds left.
    */
   async charge(
     userId: string,
@@ -84,11 +78,7 @@ export class UsageRepository {
     now: Date,
   ): Promise<number | undefined> {
     return this.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(schema.entitlements)
-        .where(eq(schema.entitlements.userId, userId))
-        .for('update');
+      const before = await lockEntitlement(tx, userId);
       if (!before) return undefined;
       const [reservation] = await tx
         .delete(schema.timeReservations)
@@ -96,14 +86,10 @@ export class UsageRepository {
           and(eq(schema.timeReservations.sessionId, sessionId), eq(schema.timeReservations.userId, userId)),
         )
         .returning({ seconds: schema.timeReservations.seconds });
-      if (await this.usageChargeOf(tx, sessionId)) return before.secondsAvailable;
+      if (await sessionCharged(tx, 'usage_charged', sessionId)) return before.secondsAvailable;
       const charged = Math.min(recordedSeconds, reservation?.seconds ?? recordedSeconds);
       const after = { ...before, secondsAvailable: Math.max(before.secondsAvailable - charged, 0) };
-      await tx
-        .update(schema.entitlements)
-        .set({ secondsAvailable: after.secondsAvailable })
-        .where(eq(schema.entitlements.userId, userId));
-      await appendLedgerEntry(tx, before, after, {
+      await recordCharge(tx, before, after, {
         userId,
         kind: 'usage_charged',
         actor: 'session',
@@ -113,15 +99,5 @@ export class UsageRepository {
       });
       return after.secondsAvailable;
     });
-  }
-
-  private async usageChargeOf(tx: BillingTransaction, sessionId: string): Promise<boolean> {
-    const [charged] = await tx
-      .select({ entryId: schema.ledgerEntries.entryId })
-      .from(schema.ledgerEntries)
-      .where(
-        and(eq(schema.ledgerEntries.kind, 'usage_charged'), eq(schema.ledgerEntries.sessionId, sessionId)),
-      );
-    return charged !== undefined;
   }
 }

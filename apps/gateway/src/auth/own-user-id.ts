@@ -4,8 +4,9 @@ import type { SessionUser } from './session-user';
 export const FORBIDDEN_USER_MESSAGE = 'You can only act on your own account.';
 
 /**
- * Spec routes carry `UserId`/`userid` from the client; the user always comes from the session (ARCHITECTURE
- * decision 2). A supplied id that is not the signed-in user's is refused; an absent one is fine.
+ * Spec routes carry `UserId`/`userid` from the client; the user always comes from the session, because an id the
+ * client sends is one it can change. A supplied id that is not the signed-in user's is refused; an absent one is
+ * fine.
  */
 export function assertOwnUserId(suppliedId: unknown, user: SessionUser): void {
   if (suppliedId === undefined || suppliedId === null || suppliedId === '') return;

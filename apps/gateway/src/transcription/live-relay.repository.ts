@@ -78,7 +78,10 @@ export interface RelayedResult {
   body: string;
 }
 
-/** The gateway's side of a live consultation's streams (ARCHITECTURE decision 5). */
+/**
+ * The gateway's side of a live consultation's streams: audio in, transcript out, each a Redis stream, so whichever
+ * session replica owns the consultation reads it and one that dies is replaced without losing a frame.
+ */
 @Injectable()
 export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;

@@ -5,6 +5,7 @@ import {
   canShareReports,
   DELIVERY_MESSAGES,
   jobIdOf,
+  ownedOrNotFound,
   PdfJobName,
   PLAN_FEATURES,
   QueueName,
@@ -99,9 +100,11 @@ export class ReportDeliveryService {
   }
 
   async shareStatus(userId: string, shareId: string): Promise<ShareStatusReply> {
-    const share = await this.shares.findWithOwner(shareId);
-    if (!share) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.shareNotFound);
-    if (share.userId !== userId) throw new AppError('COMMON.FORBIDDEN', DELIVERY_MESSAGES.notYourReport);
+    const share = ownedOrNotFound(
+      await this.shares.findWithOwner(shareId),
+      userId,
+      DELIVERY_MESSAGES.shareNotFound,
+    );
     if (share.sentAt) return { shareId, status: 'sent' };
     const state = await this.mailQueue.getJobState(jobIdOf(ReportMailJobName.Share, { shareId }));
     return { shareId, status: state === 'failed' ? 'failed' : 'sending' };
@@ -125,9 +128,7 @@ export class ReportDeliveryService {
       'reportId' in ref
         ? await this.versions.findReport(ref.reportId)
         : await this.versions.findReportBySession(ref.sessionId);
-    if (!report) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
-    if (report.userId !== userId) throw new AppError('COMMON.FORBIDDEN', DELIVERY_MESSAGES.notYourReport);
-    return report;
+    return ownedOrNotFound(report, userId, DELIVERY_MESSAGES.reportNotFound);
   }
 
   private renderJob(pdf: Pick<PdfOfVersion, 'reportId' | 'version' | 'kind' | 'planId'>) {

@@ -7,8 +7,11 @@ import {
   BillingReportPattern,
   isReportResolved,
   jobIdOf,
+  ownedOrNotFound,
+  parseSessionRef,
   ProfilePattern,
   QueueName,
+  RECORD_MESSAGES,
   REPORT_TEXTS,
   reportDetailsOf,
   ReportJobName,
@@ -35,8 +38,6 @@ import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
 
 export const REPORT_AI_WRITER = Symbol('REPORT_AI_WRITER');
-
-const refSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 
 /** What a report job returns (and Bull Board shows): ids and outcome, never what the report says. */
 export interface GenerationOutcome {
@@ -71,7 +72,7 @@ export class ReportGenerationService {
   async request(
     input: SessionRef & { notes: string[]; prescriptions: string[] },
   ): Promise<RequestReportReply> {
-    const ref = parseRef(input);
+    const ref = parseSessionRef(input);
     // The count is the doctor's own whatever the session: read beside the save, which checks the session is theirs.
     const [, counter] = await Promise.all([
       this.services.send(SessionReportPattern.SaveInputs, {
@@ -81,8 +82,11 @@ export class ReportGenerationService {
       }),
       this.services.send(BillingReportPattern.Remaining, { userId: ref.userId }),
     ]);
-    const report = await this.repository.findOrCreateReport(ref.sessionId, ref.userId);
-    assertOwner(report, ref.userId);
+    const report = ownedOrNotFound(
+      await this.repository.findOrCreateReport(ref.sessionId, ref.userId),
+      ref.userId,
+      RECORD_MESSAGES.noReportForSession,
+    );
     if (report.status === 'ready') return { success: true, reportId: report.id, status: 'ready' };
     if (counter.count <= 0) throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.noReportsLeft);
     const job: GenerateReportJob = { sessionId: ref.sessionId, userId: ref.userId };
@@ -96,19 +100,23 @@ export class ReportGenerationService {
   }
 
   async view(input: SessionRef): Promise<GeneratedReportView> {
-    const ref = parseRef(input);
-    const report = await this.repository.findBySession(ref.sessionId);
-    if (!report) throw new AppError('COMMON.NOT_FOUND', 'No report for this session.');
-    assertOwner(report, ref.userId);
+    const ref = parseSessionRef(input);
+    const report = ownedOrNotFound(
+      await this.repository.findBySession(ref.sessionId),
+      ref.userId,
+      RECORD_MESSAGES.noReportForSession,
+    );
     return this.viewOf(report);
   }
 
   /** The doctor's edit: checked again against the consultation and saved as the next version. */
   async save(input: SessionRef & { data: ReportEdit; review: ReportReview }): Promise<GeneratedReportView> {
-    const ref = parseRef(input);
-    const report = await this.repository.findBySession(ref.sessionId);
-    if (!report) throw new AppError('COMMON.NOT_FOUND', 'No report for this session.');
-    assertOwner(report, ref.userId);
+    const ref = parseSessionRef(input);
+    const report = ownedOrNotFound(
+      await this.repository.findBySession(ref.sessionId),
+      ref.userId,
+      RECORD_MESSAGES.noReportForSession,
+    );
     const decided = reportReviewSchema.safeParse(input.review);
     if (!decided.success) throw new AppError('COMMON.VALIDATION_FAILED', 'Not a report review.');
     const latest = await this.repository.findVersion(report.id);
@@ -208,14 +216,3 @@ export class ReportGenerationService {
 
 /** Runs of one report job before the report is given up as failed: the queue's attempts. */
 const GENERATION_ATTEMPTS = queueSettingsOf(QueueName.Report).jobOptions.attempts ?? 1;
-
-function parseRef(input: SessionRef): SessionRef {
-  const parsed = refSchema.safeParse({ userId: input.userId, sessionId: input.sessionId });
-  if (!parsed.success) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
-  return parsed.data;
-}
-
-function assertOwner(report: ReportRow, userId: string): void {
-  if (report.userId !== userId)
-    throw new AppError('COMMON.FORBIDDEN', 'This report belongs to another doctor.');
-}

@@ -3,6 +3,8 @@ import { TransactionHost } from '@medi/nest-common';
 import {
   AppError,
   isReportResolved,
+  ownedOrNotFound,
+  RECORD_MESSAGES,
   REPORT_TEXTS,
   reportEditSchema,
   type ReportData,
@@ -50,8 +52,11 @@ export class ReportVersionsService {
     const data = reportEditSchema.parse(input.data);
     const review = input.review ?? null;
     return this.host.run(async () => {
-      const report = await this.repository.findOrCreateReport(input.sessionId, input.userId);
-      if (report.userId !== input.userId) throw new ReportOwnershipError();
+      const report = ownedOrNotFound(
+        await this.repository.findOrCreateReport(input.sessionId, input.userId),
+        input.userId,
+        RECORD_MESSAGES.noReportForSession,
+      );
       await this.repository.lockReport(report.id);
       const latest = await this.repository.latestVersion(report.id);
       const version = (latest?.version ?? 0) + 1;
@@ -87,8 +92,11 @@ export class ReportVersionsService {
     const data = reportEditSchema.parse(input.data);
     const { doctorSignature, hospitalLogo } = input.data.hospitalInfo;
     await this.host.run(async () => {
-      const report = await this.repository.findOrCreateReport(input.sessionId, input.userId);
-      if (report.userId !== input.userId) throw new ReportOwnershipError();
+      const report = ownedOrNotFound(
+        await this.repository.findOrCreateReport(input.sessionId, input.userId),
+        input.userId,
+        RECORD_MESSAGES.noReportForSession,
+      );
       await this.repository.lockReport(report.id);
       if ((await this.repository.latestVersion(report.id)) === undefined) {
         const images: VersionImages = {
@@ -149,13 +157,5 @@ export class ReportVersionsService {
         },
       },
     };
-  }
-}
-
-/** The session's report belongs to another doctor. */
-export class ReportOwnershipError extends Error {
-  constructor() {
-    super('the report of this session belongs to another doctor');
-    this.name = 'ReportOwnershipError';
   }
 }

@@ -3,6 +3,7 @@ import {
   AppError,
   LANGUAGES,
   PATIENT_CONSENT_TEXT,
+  RECORD_MESSAGES,
   type CreateSessionReply,
   type CreateSessionRequest,
   type LiveSessionReply,
@@ -62,9 +63,9 @@ export class ConsultationsService {
   async ownedSession(request: LiveSessionRequest): Promise<ConsultationRow> {
     assertId(request.userId, 'user id');
     if (!idSchema.safeParse(request.sessionId).success)
-      throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+      throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
     const session = await this.consultations.findOwned(request.sessionId, request.userId);
-    if (!session) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
+    if (!session) throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
     return session;
   }
 

@@ -82,7 +82,10 @@ const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redi
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
 
-/** Every Redis operation of a live consultation on the session side (ARCHITECTURE decision 5). */
+/**
+ * Every Redis operation of a live consultation on the session side: its audio is read from and its transcript
+ * written to Redis streams, so another replica can take the consultation over from the last acknowledged frame.
+ */
 @Injectable()
 export class LiveStreamsRepository implements OnApplicationShutdown {
   private readonly prefix: string;

@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   NOTE_ITEM_MAX,
+  ownedOrNotFound,
+  parseSessionRef,
+  RECORD_MESSAGES,
+  sessionRefSchema,
   type ReportGeneratedRequest,
   type ReportSources,
   type SessionRef,
@@ -13,9 +17,8 @@ import { ConsultationsRepository, type ConsultationRow } from '../consultations/
 import * as schema from '../db/schema';
 import { ReportInputsRepository } from './report-inputs.repository';
 
-const refSchema = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 const itemsSchema = z.array(z.string().trim().min(1).max(NOTE_ITEM_MAX)).max(200);
-const usageSchema = refSchema.extend({
+const usageSchema = sessionRefSchema.extend({
   reportId: z.uuid(),
   TotalToken: z.number().int().min(0).max(10_000_000),
   TotalCost: z.number().min(0).max(1_000_000),
@@ -69,15 +72,13 @@ export class ReportSourcesService {
     return { recorded };
   }
 
-  /** A session of another doctor is refused as forbidden; one that does not exist is not found. */
   private async ownSession(request: SessionRef): Promise<ConsultationRow> {
-    const ref = refSchema.safeParse(request);
-    if (!ref.success) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
-    const session = await this.consultations.findById(ref.data.sessionId);
-    if (!session) throw new AppError('COMMON.NOT_FOUND', 'No such session.');
-    if (session.userId !== ref.data.userId)
-      throw new AppError('COMMON.FORBIDDEN', 'This session belongs to another doctor.');
-    return session;
+    const ref = parseSessionRef(request);
+    return ownedOrNotFound(
+      await this.consultations.findById(ref.sessionId),
+      ref.userId,
+      RECORD_MESSAGES.noSuchSession,
+    );
   }
 
   private async patientOf(patientId: string): Promise<ReportSources['patient']> {

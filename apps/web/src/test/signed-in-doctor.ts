@@ -1,21 +1,9 @@
-import type { UserActivityMetrics } from '@medi/contracts';
+import { PlanId, planStartMetrics, type UserActivityMetrics } from '@medi/contracts';
 import { vi } from 'vitest';
 import { TEST_GLOBAL_CONFIG } from './setup-tests';
 
-export const FREE_PLAN_METRICS: UserActivityMetrics = {
-  transcriptions: 10,
-  availableHours: 4.5,
-  sessionDurationLimit: 30,
-  realTimeResults: false,
-  priorityAccessToTheLatestModels: false,
-  watermarkRemoval: false,
-  userSessionsCount: 0,
-  currentPlanName: 'Free',
-  PlanID: 1,
-  trialExpired: false,
-  planExpired: false,
-  planEndsAt: null,
-};
+/** A doctor who has just signed up: the whole Free plan left, from the plan table itself. */
+export const FREE_PLAN_METRICS: UserActivityMetrics = planStartMetrics(PlanId.Free);
 
 /** The display cookies a sign-in leaves for the doctor user-7. */
 export function signIn() {

@@ -1,5 +1,6 @@
 /**
- * Redis keys of a live consultation (ARCHITECTURE decision 5), shared by the gateway and the session service.
+ * Redis keys of a live consultation, shared by the gateway (which holds the socket) and the session service (which
+ * runs the recognizer).
  * - input stream: the gateway appends audio chunks and control events in order; the owning session replica reads
  *   them and trims what a final transcript segment covers, so audio lives only seconds;
  * - results stream: the owner appends Message/Diagnosis/Medicines/Status; the gateway holding the socket reads,

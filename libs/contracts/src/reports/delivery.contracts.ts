@@ -32,7 +32,6 @@ export const DELIVERY_MESSAGES = {
   preparingPdf: 'Preparing the PDF..please wait',
   pdfFailed: 'The PDF could not be made. Please try again later.',
   reportNotFound: 'This report does not exist or has no saved version yet.',
-  notYourReport: 'This report belongs to another doctor.',
   pdfNotReady: 'This PDF is not ready yet.',
   shareNotFound: 'This share does not exist.',
   recipientNameRequired: 'Recipient name is required.',

@@ -3,6 +3,7 @@ import type { ReportEdit } from '../report-data';
 import { FEEDBACK_MESSAGES } from '../validation/engagement.schemas';
 import type { GeneratedReportView, ReportReview, UpdateCounterReply } from './generated-report';
 import type { RequestReportReply } from './request-report';
+import type { SessionRef } from '../ownership';
 
 /** The report service's calls of report generation and editing. */
 export const ReportGenerationPattern = {
@@ -29,11 +30,6 @@ export const BillingReportPattern = {
   Charge: 'billing.reports.charge',
   Remaining: 'billing.reports.remaining',
 } as const;
-
-export interface SessionRef {
-  userId: string;
-  sessionId: string;
-}
 
 export interface ReportSourceSegment {
   seq: number;

@@ -22,7 +22,7 @@ const sessionQuerySchema = z.object({ sessionId: z.uuid() });
 /**
  * Generate Results and the report's edits (spec 02 sections 4 and 7). The AI call of the spec is served here: the
  * browser never talks to an AI host. Every route acts for the signed-in doctor; a session or report of another
- * doctor answers 403 (the services check it).
+ * doctor answers 404, as one that does not exist (the services check it).
  */
 @Controller()
 @UseGuards(SignedInGuard)

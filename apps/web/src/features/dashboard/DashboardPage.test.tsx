@@ -70,8 +70,8 @@ describe('DashboardPage', () => {
 
     const plan = await screen.findByRole('region', { name: 'Your plan' });
     expect(plan.textContent).toContain('Free');
-    expect(plan.textContent).toContain('10 reports left');
-    expect(plan.textContent).toContain('4.5 hours of consultation left');
+    expect(plan.textContent).toContain('5 reports left');
+    expect(plan.textContent).toContain('0.5 hours of consultation left');
     expect(requested.some((url) => url.endsWith('/api/manage/userconfig/?userid=user-7'))).toBe(true);
   });
 

@@ -122,7 +122,7 @@ describe('ReportDownloadButton', () => {
   it("shows the server's refusal and downloads nothing", async () => {
     stubGateway({
       [`POST ${DELIVERY_ROUTES.requestPdf}`]: [
-        { status: 403, body: { code: 'COMMON.FORBIDDEN', message: DELIVERY_MESSAGES.notYourReport } },
+        { status: 404, body: { code: 'COMMON.NOT_FOUND', message: DELIVERY_MESSAGES.reportNotFound } },
       ],
     });
     const startDownload = vi.fn();
@@ -132,7 +132,7 @@ describe('ReportDownloadButton', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Download Summary Report' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(DELIVERY_MESSAGES.notYourReport);
+    expect((await screen.findByRole('alert')).textContent).toContain(DELIVERY_MESSAGES.reportNotFound);
     expect(startDownload).not.toHaveBeenCalled();
   });
 });
