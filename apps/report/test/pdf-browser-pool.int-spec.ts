@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { processGroupMemory, reapOrphanedBrowsers } from '../src/pdf/chromium-run-directory';
+import { privateMemory, processGroupMembers, reapOrphanedBrowsers } from '../src/pdf/chromium-run-directory';
 import { PdfBrowserPool, type PdfPage } from '../src/pdf/pdf-browser-pool';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,7 +90,10 @@ describe('the PDF browser pool', () => {
       expect(bomb.length).toBeLessThan(64 * 1024);
 
       let peak = 0;
-      const sampler = setInterval(() => (peak = Math.max(peak, processGroupMemory(browser))), 100);
+      const sampler = setInterval(
+        () => (peak = Math.max(peak, privateMemory(processGroupMembers(browser)))),
+        100,
+      );
       const started = Date.now();
       const outcome = await pool
         .render(page(`<img src="data:image/png;base64,${bomb.toString('base64')}" style="width:100mm">`))
@@ -100,6 +103,9 @@ describe('the PDF browser pool', () => {
         );
       clearInterval(sampler);
 
+      console.log(
+        `image bomb: Chromium peaked at ${Math.round(peak / MB)} MB, stopped in ${Date.now() - started} ms`,
+      );
       expect(outcome).toContain(`memory limit of ${MEMORY_LIMIT_MB} MB`);
       expect(Date.now() - started).toBeLessThan(20_000);
       // Sampled every 200 ms while Chromium grows about 1 GB/s: the ceiling holds within a few hundred MB (an

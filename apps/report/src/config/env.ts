@@ -26,9 +26,9 @@ export const reportEnvSchema = commonEnvSchema
     /** A render that takes longer fails (and its job retries) rather than holding the worker. */
     PDF_RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
     /**
-     * The most memory Chromium may hold (all its processes, proportional set size) while it renders: past it the
-     * browser is killed and the render fails, so one report cannot stall the queue or starve the machine. A warm
-     * Chromium holds about 400 MB.
+     * The most memory Chromium may hold (all its processes, resident anonymous and shared memory) while it renders:
+     * past it the browser is killed and the render fails, so one report cannot stall the queue or starve the
+     * machine. A warm Chromium holds about 250 MB.
      */
     PDF_BROWSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(768),
     /**

@@ -1,5 +1,10 @@
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer';
-import { ChromiumRunDirectory, killGroup, processGroupMemory } from './chromium-run-directory';
+import {
+  ChromiumRunDirectory,
+  killGroup,
+  privateMemory,
+  processGroupMembers,
+} from './chromium-run-directory';
 
 export interface PdfBrowserPoolOptions {
   chromiumPath: string;
@@ -15,6 +20,8 @@ export interface PdfBrowserPoolOptions {
 
 /** How often a rendering browser's memory is measured: Chromium decoding a huge picture grows ~1 GB/s. */
 const MEMORY_SAMPLE_MS = 200;
+/** Samples between two listings of the browser's processes (listing reads all of /proc; a new tab forces one). */
+const MEMBERS_REFRESH_SAMPLES = 5;
 /** V8's heap in each Chromium process: a report page runs no script of its own. */
 const CHROMIUM_JS_HEAP_MB = 128;
 
@@ -35,6 +42,8 @@ interface BrowserGeneration {
   /** Set when the memory watch killed the browser: its renders fail saying so. */
   overMemory: boolean;
   memoryWatch?: NodeJS.Timeout;
+  /** Chromium's processes as last listed; undefined makes the next sample list them again. */
+  members?: number[];
 }
 
 /**
@@ -66,7 +75,12 @@ export class PdfBrowserPool {
     let tab: Page | undefined;
     let reusable = false;
     try {
-      tab = generation.idlePages.pop() ?? (await (await generation.browser).newPage());
+      tab = generation.idlePages.pop();
+      if (!tab) {
+        tab = await (await generation.browser).newPage();
+        // A new tab may have started a renderer the memory watch does not know yet.
+        generation.members = undefined;
+      }
       const pdf = await withDeadline(this.print(tab, page), this.options.deadlineMs);
       reusable = true;
       return pdf;
@@ -139,9 +153,14 @@ export class PdfBrowserPool {
     const pid = browser.process()?.pid;
     if (pid === undefined) return;
     const limit = this.options.memoryLimitMb * 1024 * 1024;
+    let samples = 0;
     generation.memoryWatch = setInterval(() => {
       if (generation.inFlight === 0 || generation.overMemory) return;
-      if (processGroupMemory(pid) <= limit) return;
+      samples += 1;
+      if (!generation.members || samples % MEMBERS_REFRESH_SAMPLES === 0) {
+        generation.members = processGroupMembers(pid);
+      }
+      if (privateMemory(generation.members) <= limit) return;
       generation.overMemory = true;
       killGroup(pid);
     }, MEMORY_SAMPLE_MS);
