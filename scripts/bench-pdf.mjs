@@ -3,7 +3,8 @@
 // BENCH_PDF_RENDERS renders (default 1,000) with browser recycling. Targets: p95 <= 300 ms, >= 5 PDFs/s/core, no leak.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 // The renderer and the fixtures run from their TypeScript sources, as the tests run them.
@@ -69,7 +70,13 @@ const pageCount = await (async () => {
 })();
 await bare.close();
 
-const pool = new PdfBrowserPool({ chromiumPath: CHROMIUM, recycleAfter: 200, deadlineMs: 30_000 });
+const pool = new PdfBrowserPool({
+  chromiumPath: CHROMIUM,
+  recycleAfter: 200,
+  deadlineMs: 30_000,
+  memoryLimitMb: 768,
+  runDirectory: join(tmpdir(), 'medi-bench-pdf-chromium'),
+});
 const poolTimes = await timed(SAMPLES, () => pool.render(page));
 
 let done = 0;

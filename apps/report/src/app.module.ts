@@ -23,6 +23,8 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
     chromiumPath: env.CHROMIUM_PATH,
     recycleAfter: env.PDF_BROWSER_RECYCLE_AFTER,
     deadlineMs: env.PDF_RENDER_DEADLINE_MS,
+    memoryLimitMb: env.PDF_BROWSER_MEMORY_LIMIT_MB,
+    runDirectory: env.PDF_CHROMIUM_RUN_DIR,
     domainName: env.DOMAIN_NAME,
   });
   return [

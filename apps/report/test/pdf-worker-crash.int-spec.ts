@@ -6,7 +6,7 @@ import { crashingWorkers } from './support/crashing-workers';
 describe('a PDF worker killed in the middle of a render', () => {
   const harness = crashingWorkers(QueueName.Pdf, `report-crash-${randomUUID().slice(0, 8)}`);
 
-  it('completes the job once, on the next worker, with exactly one PDF', async () => {
+  it('leaves no Chromium of its pool, and completes the job once, on the next worker, with exactly one PDF', async () => {
     const { sql, queue } = harness;
     const first = await harness.startWorker();
     const reportId = await harness.insertReadyReport();
@@ -16,6 +16,12 @@ describe('a PDF worker killed in the middle of a render', () => {
 
     // Mid-render: the job is active and its Chromium has started, but no PDF is stored yet.
     await harness.killMidJob(first, jobId, 'the worker to launch Chromium');
+    // Chromium dies with the worker that launched it: none of its pool is left running.
+    await until(
+      "the killed worker's Chromium to exit",
+      () => Promise.resolve(harness.chromiumLeft().length === 0 ? true : undefined),
+      15_000,
+    );
     const stored = await sql.query<{ count: number }>(
       'select count(*)::int as count from report.report_pdfs',
     );

@@ -4,8 +4,10 @@ import {
   PlanId,
   QueueName,
   RECORD_MESSAGES,
+  reportEditOf,
   type RenderPdfJob,
   type ReportData,
+  type ReportReview,
 } from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
 import {
@@ -14,15 +16,21 @@ import {
   lastQueueEventId,
   occurrencesIgnoringLayout,
   pdfPages,
+  decompressionBombPng,
+  TEAL_PNG,
+  testJpegWithGps,
   translatedReport,
 } from '@medi/testing';
 import type { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.repository';
+import { ReportImagesRepository } from '../src/reports/report-images.repository';
+import { ReportVersionsRepository } from '../src/reports/report-versions.repository';
 import { ReportVersionsService } from '../src/reports/report-versions.service';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';
+const NO_FLAGS: ReportReview = { draftSource: 'extractive', items: [] };
 
 describe('report versions and their PDFs on the pdf queue', () => {
   let report: RunningReport;
@@ -41,9 +49,12 @@ describe('report versions and their PDFs on the pdf queue', () => {
     await report?.stop();
   });
 
-  /** Version 1 of a new session's report. */
-  function savedAsNewReport(data: ReportData) {
-    return versions.saveVersion({ sessionId: randomUUID(), userId: randomUUID(), data });
+  /** Version 1 of a new session's report, as generation saves it (its pictures from the settings). */
+  async function savedAsNewReport(data: ReportData) {
+    const sessionId = randomUUID();
+    await versions.saveGeneratedDraft({ sessionId, userId: randomUUID(), data, review: NO_FLAGS });
+    const saved = await versions.findVersion((await versions.findReportBySession(sessionId))!.id);
+    return saved!;
   }
 
   async function rendered(job: RenderPdfJob): Promise<StoredPdf> {
@@ -58,11 +69,13 @@ describe('report versions and their PDFs on the pdf queue', () => {
   }
 
   it('saves each edit as the next version and prints the latest one', async () => {
-    const sessionId = randomUUID();
-    const userId = randomUUID();
-    const first = await versions.saveVersion({ sessionId, userId, data: englishReport() });
+    const first = await savedAsNewReport(englishReport());
     const edited = englishReport({ patientName: 'Ravi K. Nair' });
-    const second = await versions.saveVersion({ sessionId, userId, data: edited });
+    const second = await versions.saveVersion({
+      sessionId: first.sessionId,
+      userId: first.userId,
+      data: reportEditOf(edited),
+    });
 
     expect([first.version, second.version]).toEqual([1, 2]);
     expect(second.reportId).toBe(first.reportId);
@@ -70,11 +83,34 @@ describe('report versions and their PDFs on the pdf queue', () => {
     expect(await versions.findVersion(first.reportId, 1)).toMatchObject({ data: englishReport() });
   });
 
+  it('keeps the stored pictures of the version an edit edits, never the picture bytes the edit carries', async () => {
+    const first = await savedAsNewReport(englishReport());
+    const bomb = decompressionBombPng(20_000, 20_000).toString('base64');
+    const phoneJpeg = (await testJpegWithGps()).toString('base64');
+    const sent = englishReport({ patientName: 'Ravi K. Nair' });
+    sent.hospitalInfo = { ...sent.hospitalInfo, doctorSignature: bomb, hospitalLogo: phoneJpeg };
+    const second = await versions.saveVersion({
+      sessionId: first.sessionId,
+      userId: first.userId,
+      data: sent,
+    });
+
+    const printed = await versions.findVersion(second.reportId);
+    expect(printed?.data.hospitalInfo).toMatchObject({ doctorSignature: TEAL_PNG, hospitalLogo: TEAL_PNG });
+    // Stored: the words, and the pictures by digest in the doctor's image store (one row for the same picture).
+    const stored = await report.app.get(ReportVersionsRepository).findVersion(second.reportId);
+    const digest = createHash('sha256').update(Buffer.from(TEAL_PNG, 'base64')).digest('hex');
+    expect(stored).toMatchObject({ version: 2, signatureDigest: digest, logoDigest: digest });
+    expect(Object.keys(stored!.data.hospitalInfo)).not.toContain('doctorSignature');
+    expect(Object.keys(stored!.data.hospitalInfo)).not.toContain('hospitalLogo');
+    const images = await report.app.get(ReportImagesRepository).find(first.userId, [digest]);
+    expect([...images.keys()]).toEqual([digest]);
+  });
+
   it("refuses another doctor's edit of the session's report and invalid report data, saving nothing", async () => {
-    const sessionId = randomUUID();
-    const saved = await versions.saveVersion({ sessionId, userId: randomUUID(), data: englishReport() });
+    const saved = await savedAsNewReport(englishReport());
     await expect(
-      versions.saveVersion({ sessionId, userId: randomUUID(), data: englishReport() }),
+      versions.saveVersion({ sessionId: saved.sessionId, userId: randomUUID(), data: englishReport() }),
     ).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND', message: RECORD_MESSAGES.noReportForSession });
     const tooLong = englishReport({ patientName: 'x'.repeat(31) });
     await expect(savedAsNewReport(tooLong)).rejects.toThrow();

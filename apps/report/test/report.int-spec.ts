@@ -13,13 +13,14 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 6,
+    migrations: 7,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);
       expect(await countRows(second, 'report.report_versions')).toBe(0);
       expect(await countRows(second, 'report.report_pdfs')).toBe(0);
       expect(await countRows(second, 'report.report_shares')).toBe(0);
+      expect(await countRows(second, 'report.report_images')).toBe(0);
     },
   });
 

@@ -45,6 +45,11 @@ describe('a report-mail worker killed in the middle of a share', () => {
     await queue.add(ReportMailJobName.Share, { shareId }, { jobId });
 
     await harness.killMidJob(first, jobId, 'the worker to start rendering the shared PDF');
+    await until(
+      "the killed worker's Chromium to exit",
+      () => Promise.resolve(harness.chromiumLeft().length === 0 ? true : undefined),
+      15_000,
+    );
     expect(inbox.countMailsTo(recipient)).toBe(0);
 
     await harness.startWorker();

@@ -16,18 +16,22 @@ export type Medication = z.infer<typeof medicationSchema>;
 export const laboratoryTestSchema = z.object({ test: shortText });
 export type LaboratoryTest = z.infer<typeof laboratoryTestSchema>;
 
-/** The report data of spec 02 section 3: what the previews show, what a version saves and what a PDF prints. */
-export const reportDataSchema = z.object({
-  hospitalInfo: z.object({
-    hospitalName: shortText,
-    hospitalAddress: shortText,
-    doctorName: shortText,
-    doctorSpecialty: shortText,
-    doctorTitle: shortText,
-    /** Base64 image without a data: prefix; JPEG when it starts with /9j, PNG otherwise. */
-    doctorSignature: z.string().max(2_000_000),
-    hospitalLogo: z.string().max(2_000_000),
-  }),
+/** The header's words (spec 02 section 3 hospitalInfo, without its two pictures). */
+const hospitalTextSchema = z.object({
+  hospitalName: shortText,
+  hospitalAddress: shortText,
+  doctorName: shortText,
+  doctorSpecialty: shortText,
+  doctorTitle: shortText,
+});
+
+/**
+ * The report data of spec 02 section 3 as a doctor edits it: everything but the signature and logo, which are never
+ * taken from a client. A client that still sends `hospitalInfo.doctorSignature` or `hospitalLogo` (the spec's shape)
+ * has them dropped by this schema; the version keeps the practice's stored pictures.
+ */
+export const reportEditSchema = z.object({
+  hospitalInfo: hospitalTextSchema,
   patientInfo: z.object({
     mrn: z.string().max(10),
     name: z.string().max(30),
@@ -55,7 +59,29 @@ export const reportDataSchema = z.object({
     allergies: z.array(shortText).max(50).optional(),
   }),
 });
+export type ReportEdit = z.infer<typeof reportEditSchema>;
+
+/**
+ * The report data of spec 02 section 3: what the previews show and what a PDF prints. The signature and logo are
+ * the practice's pictures as the settings stored them (decoded, bounded, metadata stripped, re-encoded), read from
+ * the report service's image store: base64 without a data: prefix, JPEG when it starts with /9j, PNG otherwise.
+ */
+export const reportDataSchema = reportEditSchema.extend({
+  hospitalInfo: hospitalTextSchema.extend({
+    doctorSignature: z.string(),
+    hospitalLogo: z.string(),
+  }),
+});
 export type ReportData = z.infer<typeof reportDataSchema>;
+
+/** What a client sends back when the doctor saves: the report without its pictures, which stay the server's. */
+export function reportEditOf(data: ReportData): ReportEdit {
+  const { hospitalName, hospitalAddress, doctorName, doctorSpecialty, doctorTitle } = data.hospitalInfo;
+  return {
+    ...data,
+    hospitalInfo: { hospitalName, hospitalAddress, doctorName, doctorSpecialty, doctorTitle },
+  };
+}
 
 /** The three PDFs of a report: each preview alone, or both in the comprehensive report. */
 export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive'] as const;

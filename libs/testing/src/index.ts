@@ -18,3 +18,4 @@ export * from './report-details.fixture';
 export * from './tcp-proxy';
 export * from './child-processes';
 export * from './test-sealing-key';
+export * from './process-memory';

@@ -59,6 +59,26 @@ export function pngBomb(width = 50_000, height = 50_000): Buffer {
   ]);
 }
 
+/**
+ * A complete, valid PNG of width × height black pixels at one bit each: tens of kilobytes compressed (48 KB for
+ * 20000 × 20000), gigabytes once a browser decodes it to RGBA.
+ */
+export function decompressionBombPng(width = 20_000, height = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: a filter byte and width bits, all zero.
+  const rows = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The first part of a real image: the header promises more than the bytes hold. */
 export function truncated(image: Buffer): Buffer {
   return image.subarray(0, Math.floor(image.length / 2));

@@ -18,6 +18,8 @@ export type ChatScript = (body: ChatRequestBody) => ScriptedAnswer | Promise<Scr
 
 export interface ReportStack {
   gateway: StartedGateway;
+  /** The report service's process (its Chromium are its children). */
+  report: ServiceProcess;
   inbox: SmtpInbox;
   ai: OpenAiCompatibleServer;
   /** Answers of the AI endpoint, consumed one per chat request. */
@@ -64,18 +66,17 @@ export async function startReportStack(label: string): Promise<ReportStack> {
       OPENAI_SPEECH_API_KEY: 'report-test-key',
     }),
   );
-  services.push(
-    await startServiceProcess('report', {
-      ...serviceEnv,
-      REPORT_AI_BASE_URL: ai.baseURL,
-      REPORT_AI_API_KEY: 'report-test-key',
-      REPORT_AI_MODEL,
-      REPORT_AI_TIMEOUT_MS: String(REPORT_AI_TIMEOUT_MS),
-      REPORT_AI_ATTEMPTS: '2',
-      REPORT_AI_INPUT_COST_PER_MILLION: '0.15',
-      REPORT_AI_OUTPUT_COST_PER_MILLION: '0.6',
-    }),
-  );
+  const report = await startServiceProcess('report', {
+    ...serviceEnv,
+    REPORT_AI_BASE_URL: ai.baseURL,
+    REPORT_AI_API_KEY: 'report-test-key',
+    REPORT_AI_MODEL,
+    REPORT_AI_TIMEOUT_MS: String(REPORT_AI_TIMEOUT_MS),
+    REPORT_AI_ATTEMPTS: '2',
+    REPORT_AI_INPUT_COST_PER_MILLION: '0.15',
+    REPORT_AI_OUTPUT_COST_PER_MILLION: '0.6',
+  });
+  services.push(report);
   const gateway = await startGateway({
     KEY_PREFIX: keyPrefix,
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
@@ -83,6 +84,7 @@ export async function startReportStack(label: string): Promise<ReportStack> {
   });
   return {
     gateway,
+    report,
     inbox,
     ai,
     answers,

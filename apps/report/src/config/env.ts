@@ -5,6 +5,8 @@ import {
   geographySchema,
   loadConfig,
 } from '@medi/nest-common';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { ReportAiSettings } from '../generation/ai-report.writer';
 
@@ -23,6 +25,17 @@ export const reportEnvSchema = commonEnvSchema
     PDF_BROWSER_RECYCLE_AFTER: z.coerce.number().int().positive().default(200),
     /** A render that takes longer fails (and its job retries) rather than holding the worker. */
     PDF_RENDER_DEADLINE_MS: z.coerce.number().int().positive().default(20_000),
+    /**
+     * The most memory Chromium may hold (all its processes, resident anonymous and shared memory) while it renders:
+     * past it the browser is killed and the render fails, so one report cannot stall the queue or starve the
+     * machine. A warm Chromium holds about 250 MB.
+     */
+    PDF_BROWSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(768),
+    /**
+     * Chromium's profiles and pid files, one directory per report process: a report process starting reaps the
+     * Chromium a dead one left. Keep it the same across restarts (the default is).
+     */
+    PDF_CHROMIUM_RUN_DIR: z.string().min(1).default(join(tmpdir(), 'medi-report-chromium')),
     /**
      * The AI endpoint of the reports (OpenAI-compatible chat completions; OpenAI itself when only the key is set).
      * Unset: reports are extractive drafts from the clinical extractor.

@@ -21,8 +21,8 @@ import {
 } from '@medi/contracts';
 import { JobQueue, packNamedFile, sealFor } from '@medi/nest-common';
 import type { Queue } from 'bullmq';
-import type { ReportRow, SavedReportVersion } from '../reports/report-versions.repository';
-import { ReportVersionsService } from '../reports/report-versions.service';
+import type { ReportRow } from '../reports/report-versions.repository';
+import { ReportVersionsService, type SavedReportVersion } from '../reports/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
 import { ReportSharesRepository } from './report-shares.repository';
 

@@ -14,7 +14,7 @@ import {
 import {
   medicationLabel,
   type EvidenceLink,
-  type ReportData,
+  type ReportEdit,
   type ReportFlag,
   type ReportItemCheck,
 } from '@medi/contracts';
@@ -161,7 +161,7 @@ export const REPORT_RULES: readonly ReportRule[] = [
  * support it, and the flag of the first rule that finds it wrong.
  */
 export function checkReport(
-  data: ReportData,
+  data: ReportEdit,
   consultation: ConsultationText,
   rules: readonly ReportRule[] = REPORT_RULES,
 ): ReportItemCheck[] {

@@ -19,7 +19,7 @@ import {
   SessionReportPattern,
   type GenerateReportJob,
   type GeneratedReportView,
-  type ReportData,
+  type ReportEdit,
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
@@ -110,7 +110,7 @@ export class ReportGenerationService {
   }
 
   /** The doctor's edit: checked again against the consultation and saved as the next version. */
-  async save(input: SessionRef & { data: ReportData; review: ReportReview }): Promise<GeneratedReportView> {
+  async save(input: SessionRef & { data: ReportEdit; review: ReportReview }): Promise<GeneratedReportView> {
     const ref = parseSessionRef(input);
     const report = ownedOrNotFound(
       await this.repository.findBySession(ref.sessionId),
@@ -199,7 +199,7 @@ export class ReportGenerationService {
 
   private async viewOf(report: ReportRow): Promise<GeneratedReportView> {
     const [latest, completedReports] = await Promise.all([
-      report.status === 'ready' ? this.repository.findVersion(report.id) : Promise.resolve(undefined),
+      report.status === 'ready' ? this.versions.findVersion(report.id) : Promise.resolve(undefined),
       this.repository.countReady(report.userId),
     ]);
     return {

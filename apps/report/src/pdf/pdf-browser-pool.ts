@@ -1,4 +1,10 @@
 import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer';
+import {
+  ChromiumRunDirectory,
+  killGroup,
+  privateMemory,
+  processGroupMembers,
+} from './chromium-run-directory';
 
 export interface PdfBrowserPoolOptions {
   chromiumPath: string;
@@ -6,7 +12,18 @@ export interface PdfBrowserPoolOptions {
   recycleAfter: number;
   /** The longest a render may take, page load and printing included. */
   deadlineMs: number;
+  /** Where the pool keeps its browsers' profiles and pid files, for the next process to reap after a crash. */
+  runDirectory: string;
+  /** The most memory Chromium (all its processes) may hold while rendering; past it the browser is killed. */
+  memoryLimitMb: number;
 }
+
+/** How often a rendering browser's memory is measured: Chromium decoding a huge picture grows ~1 GB/s. */
+const MEMORY_SAMPLE_MS = 200;
+/** Samples between two listings of the browser's processes (listing reads all of /proc; a new tab forces one). */
+const MEMBERS_REFRESH_SAMPLES = 5;
+/** V8's heap in each Chromium process: a report page runs no script of its own. */
+const CHROMIUM_JS_HEAP_MB = 128;
 
 export interface PdfPage {
   html: string;
@@ -16,16 +33,26 @@ export interface PdfPage {
 /** A Chromium and the pages it has open; a browser being retired finishes its renders, then closes. */
 interface BrowserGeneration {
   browser: Promise<Browser>;
+  /** Chromium's profile directory, removed with the browser. */
+  profile: string;
   idlePages: Page[];
   renders: number;
   inFlight: number;
   retired: boolean;
+  /** Set when the memory watch killed the browser: its renders fail saying so. */
+  overMemory: boolean;
+  memoryWatch?: NodeJS.Timeout;
+  /** Chromium's processes as last listed; undefined makes the next sample list them again. */
+  members?: number[];
 }
 
 /**
  * One Chromium per worker process, its pages reused from render to render (a new tab costs more than the PDF of a
  * short report). The browser is replaced after `recycleAfter` renders, and at once when it crashes; a render past
- * its deadline fails and its page is discarded, as it may still be busy.
+ * its deadline fails and its page is discarded, as it may still be busy. While it renders, the browser's memory is
+ * watched: one that passes `memoryLimitMb` is killed and its render fails, so one report cannot take the machine.
+ * Chromium is driven through a pipe, so it exits when this process dies, even by SIGKILL; the run directory's pid
+ * files let the next process kill one that did not (see reapOrphanedBrowsers).
  */
 export class PdfBrowserPool {
   private current: BrowserGeneration | undefined;
@@ -33,8 +60,11 @@ export class PdfBrowserPool {
   /** Browsers being closed: `closeAll` waits for them, so no Chromium outlives the pool. */
   private readonly closing = new Set<Promise<void>>();
   private closed = false;
+  private readonly runDirectory: ChromiumRunDirectory;
 
-  constructor(private readonly options: PdfBrowserPoolOptions) {}
+  constructor(private readonly options: PdfBrowserPoolOptions) {
+    this.runDirectory = new ChromiumRunDirectory(options.runDirectory);
+  }
 
   async render(page: PdfPage): Promise<Buffer> {
     if (this.closed) throw new Error('the PDF browser pool is closed');
@@ -45,10 +75,20 @@ export class PdfBrowserPool {
     let tab: Page | undefined;
     let reusable = false;
     try {
-      tab = generation.idlePages.pop() ?? (await (await generation.browser).newPage());
+      tab = generation.idlePages.pop();
+      if (!tab) {
+        tab = await (await generation.browser).newPage();
+        // A new tab may have started a renderer the memory watch does not know yet.
+        generation.members = undefined;
+      }
       const pdf = await withDeadline(this.print(tab, page), this.options.deadlineMs);
       reusable = true;
       return pdf;
+    } catch (error) {
+      if (generation.overMemory) {
+        throw new Error(`the PDF render passed Chromium's memory limit of ${this.options.memoryLimitMb} MB`);
+      }
+      throw error;
     } finally {
       generation.inFlight -= 1;
       if (tab && reusable && !generation.retired) generation.idlePages.push(tab);
@@ -65,28 +105,66 @@ export class PdfBrowserPool {
   /** The browser in service, launched when there is none (first render, after a recycle or a crash). */
   private generation(): BrowserGeneration {
     if (this.current && !this.current.retired) return this.current;
+    const profile = this.runDirectory.newProfile();
     const generation: BrowserGeneration = {
-      browser: this.launch(),
+      browser: this.launch(profile),
+      profile,
       idlePages: [],
       renders: 0,
       inFlight: 0,
       retired: false,
+      overMemory: false,
     };
     generation.browser.then(
-      (browser) => browser.once('disconnected', () => this.retire(generation)),
+      (browser) => {
+        this.watchMemory(generation, browser);
+        browser.once('disconnected', () => this.retire(generation));
+      },
       () => this.retire(generation),
     );
     this.current = generation;
     return generation;
   }
 
-  private launch(): Promise<Browser> {
-    return puppeteer.launch({
+  private async launch(profile: string): Promise<Browser> {
+    const browser = await puppeteer.launch({
       executablePath: this.options.chromiumPath,
       headless: true,
-      // Root in a container has no user namespace for Chromium's sandbox; /dev/shm there is often 64 MB.
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--font-render-hinting=none'],
+      // Over a pipe rather than a WebSocket: Chromium reads EOF and exits when this process dies, however it dies.
+      pipe: true,
+      // Inside the pool's run directory, so its command line names the pool (see reapOrphanedBrowsers).
+      userDataDir: profile,
+      args: [
+        // Root in a container has no user namespace for Chromium's sandbox; /dev/shm there is often 64 MB.
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--font-render-hinting=none',
+        `--js-flags=--max-old-space-size=${CHROMIUM_JS_HEAP_MB}`,
+      ],
     });
+    const pid = browser.process()?.pid;
+    if (pid !== undefined) this.runDirectory.recordBrowser(pid);
+    return browser;
+  }
+
+  /** Kills the browser when its processes together pass the memory limit during a render. */
+  private watchMemory(generation: BrowserGeneration, browser: Browser): void {
+    const pid = browser.process()?.pid;
+    if (pid === undefined) return;
+    const limit = this.options.memoryLimitMb * 1024 * 1024;
+    let samples = 0;
+    generation.memoryWatch = setInterval(() => {
+      if (generation.inFlight === 0 || generation.overMemory) return;
+      samples += 1;
+      if (!generation.members || samples % MEMBERS_REFRESH_SAMPLES === 0) {
+        generation.members = processGroupMembers(pid);
+      }
+      if (privateMemory(generation.members) <= limit) return;
+      generation.overMemory = true;
+      killGroup(pid);
+    }, MEMORY_SAMPLE_MS);
+    generation.memoryWatch.unref();
   }
 
   private retire(generation: BrowserGeneration): void {
@@ -100,12 +178,15 @@ export class PdfBrowserPool {
   private close(generation: BrowserGeneration): void {
     if (!this.retiring.delete(generation)) return;
     generation.idlePages = [];
+    clearInterval(generation.memoryWatch);
     const closed = generation.browser
       .catch(() => undefined)
       .then(async (browser) => {
+        const pid = browser?.process()?.pid;
         await browser?.close().catch(() => {
-          browser.process()?.kill('SIGKILL');
+          if (pid !== undefined) killGroup(pid);
         });
+        this.runDirectory.forgetBrowser(pid, generation.profile);
       })
       .finally(() => this.closing.delete(closed));
     this.closing.add(closed);
@@ -117,6 +198,7 @@ export class PdfBrowserPool {
     if (this.current) this.retire(this.current);
     for (const generation of [...this.retiring]) this.close(generation);
     await Promise.all([...this.closing]);
+    this.runDirectory.remove();
   }
 }
 

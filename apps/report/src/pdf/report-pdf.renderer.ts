@@ -1,16 +1,14 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { ReportData, ReportKind } from '@medi/contracts';
 import { renderReportHtml, reportPageMargins } from '@medi/report-template';
 import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
-import { PdfBrowserPool } from './pdf-browser-pool';
+import { reapOrphanedBrowsers } from './chromium-run-directory';
+import { PdfBrowserPool, type PdfBrowserPoolOptions } from './pdf-browser-pool';
 
 export const PDF_RENDER_OPTIONS = Symbol('PDF_RENDER_OPTIONS');
 
-export interface PdfRenderOptions {
-  chromiumPath: string;
-  recycleAfter: number;
-  deadlineMs: number;
+export interface PdfRenderOptions extends PdfBrowserPoolOptions {
   /** The product's domain name: the watermark and the copyright line. */
   domainName: string;
 }
@@ -18,6 +16,7 @@ export interface PdfRenderOptions {
 /** A report version as a PDF of spec 02 section 9: A4 portrait, header and footer on every page, watermark. */
 @Injectable()
 export class ReportPdfRenderer implements OnModuleDestroy {
+  private readonly logger = new Logger(ReportPdfRenderer.name);
   private readonly pool: PdfBrowserPool;
   private readonly renderDuration: Histogram<'kind' | 'status'>;
 
@@ -26,6 +25,13 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     private readonly clock: Clock,
     metrics: MetricsService,
   ) {
+    // Before the first launch: a report process killed mid-render may have left its Chromium running.
+    const reaped = reapOrphanedBrowsers(options.runDirectory);
+    if (reaped.length > 0) {
+      this.logger.warn(
+        `killed ${reaped.length} Chromium left by a report process that died (${reaped.join(', ')})`,
+      );
+    }
     this.pool = new PdfBrowserPool(options);
     this.renderDuration = metrics.histogram({
       name: METRIC.pdfRenderDuration,

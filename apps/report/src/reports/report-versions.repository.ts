@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@medi/nest-common';
-import type { ReportData, ReportReview } from '@medi/contracts';
+import type { ReportEdit, ReportReview } from '@medi/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { Database } from '@medi/nest-common';
 
 export type ReportRow = typeof schema.reports.$inferSelect;
 
-export interface SavedReportVersion {
+/** The pictures a version prints, as digests in the doctor's `report_images`; null prints none. */
+export interface VersionImages {
+  signatureDigest: string | null;
+  logoDigest: string | null;
+}
+
+/** A version as stored: its words, and its pictures by digest. */
+export interface StoredReportVersion extends VersionImages {
   reportId: string;
   sessionId: string;
   userId: string;
   version: number;
-  data: ReportData;
+  data: ReportEdit;
   review: ReportReview | null;
 }
 
@@ -49,21 +56,29 @@ export class ReportVersionsRepository {
     );
   }
 
-  async latestVersionNumber(reportId: string): Promise<number> {
+  /** The latest version's number and pictures; undefined before the first version. */
+  async latestVersion(reportId: string): Promise<(VersionImages & { version: number }) | undefined> {
     const [row] = await this.db
-      .select({ version: sql<number>`coalesce(max(${schema.reportVersions.version}), 0)::int` })
+      .select({
+        version: schema.reportVersions.version,
+        signatureDigest: schema.reportVersions.signatureDigest,
+        logoDigest: schema.reportVersions.logoDigest,
+      })
       .from(schema.reportVersions)
-      .where(eq(schema.reportVersions.reportId, reportId));
-    return row.version;
+      .where(eq(schema.reportVersions.reportId, reportId))
+      .orderBy(desc(schema.reportVersions.version))
+      .limit(1);
+    return row;
   }
 
   async insertVersion(
     reportId: string,
     version: number,
-    data: ReportData,
+    data: ReportEdit,
+    images: VersionImages,
     review: ReportReview | null = null,
   ): Promise<void> {
-    await this.db.insert(schema.reportVersions).values({ reportId, version, data, review });
+    await this.db.insert(schema.reportVersions).values({ reportId, version, data, ...images, review });
   }
 
   async findBySession(sessionId: string): Promise<ReportRow | undefined> {
@@ -89,7 +104,7 @@ export class ReportVersionsRepository {
   }
 
   /** One version of a report, or the latest when no version is named. */
-  async findVersion(reportId: string, version?: number): Promise<SavedReportVersion | undefined> {
+  async findVersion(reportId: string, version?: number): Promise<StoredReportVersion | undefined> {
     const [row] = await this.db
       .select({
         reportId: schema.reports.id,
@@ -98,6 +113,8 @@ export class ReportVersionsRepository {
         version: schema.reportVersions.version,
         data: schema.reportVersions.data,
         review: schema.reportVersions.review,
+        signatureDigest: schema.reportVersions.signatureDigest,
+        logoDigest: schema.reportVersions.logoDigest,
       })
       .from(schema.reportVersions)
       .innerJoin(schema.reports, eq(schema.reports.id, schema.reportVersions.reportId))

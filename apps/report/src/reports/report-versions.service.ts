@@ -6,35 +6,50 @@ import {
   ownedOrNotFound,
   RECORD_MESSAGES,
   REPORT_TEXTS,
-  reportDataSchema,
+  reportEditSchema,
   type ReportData,
+  type ReportEdit,
   type ReportReview,
 } from '@medi/contracts';
+import { createHash } from 'node:crypto';
+import { ReportImagesRepository } from './report-images.repository';
 import {
   ReportVersionsRepository,
   type ReportRow,
-  type SavedReportVersion,
+  type StoredReportVersion,
+  type VersionImages,
 } from './report-versions.repository';
+
+/** A saved version as the views, PDFs and e-mails use it: its pictures read back from the image store. */
+export interface SavedReportVersion extends Omit<StoredReportVersion, 'data'> {
+  data: ReportData;
+}
 
 /**
  * The report of a consultation session and its versions: the generated draft and every edit of the doctor are
- * saved as the next version; the PDF and the e-mail print the latest one.
+ * saved as the next version; the PDF and the e-mail print the latest one. A version's signature and logo are the
+ * practice's pictures from the settings, kept in the image store by digest: an edit keeps the pictures of the
+ * version it edits and never takes picture bytes from a client.
  */
 @Injectable()
 export class ReportVersionsService {
   constructor(
     private readonly host: TransactionHost,
     private readonly repository: ReportVersionsRepository,
+    private readonly images: ReportImagesRepository,
   ) {}
 
-  /** Saves `data` as the next version of the session's report (creating the report on its first save). */
+  /**
+   * Saves the doctor's edit as the next version of the session's report (creating the report on its first save),
+   * with the pictures of the version before it.
+   */
   async saveVersion(input: {
     sessionId: string;
     userId: string;
-    data: ReportData;
+    data: ReportEdit;
     review?: ReportReview | null;
-  }): Promise<SavedReportVersion> {
-    const data = reportDataSchema.parse(input.data);
+  }): Promise<StoredReportVersion> {
+    const data = reportEditSchema.parse(input.data);
     const review = input.review ?? null;
     return this.host.run(async () => {
       const report = ownedOrNotFound(
@@ -43,8 +58,13 @@ export class ReportVersionsService {
         RECORD_MESSAGES.noReportForSession,
       );
       await this.repository.lockReport(report.id);
-      const version = (await this.repository.latestVersionNumber(report.id)) + 1;
-      await this.repository.insertVersion(report.id, version, data, review);
+      const latest = await this.repository.latestVersion(report.id);
+      const version = (latest?.version ?? 0) + 1;
+      const images: VersionImages = {
+        signatureDigest: latest?.signatureDigest ?? null,
+        logoDigest: latest?.logoDigest ?? null,
+      };
+      await this.repository.insertVersion(report.id, version, data, images, review);
       await this.repository.markReady(report.id);
       return {
         reportId: report.id,
@@ -53,13 +73,15 @@ export class ReportVersionsService {
         version,
         data,
         review,
+        ...images,
       };
     });
   }
 
   /**
    * Version 1, the generated draft, saved once: a retried job finds it there and saves nothing. The report is
-   * ready from then on.
+   * ready from then on. Its signature and logo come from the settings (already through the image pipeline) and go
+   * to the image store; the version names them by digest.
    */
   async saveGeneratedDraft(input: {
     sessionId: string;
@@ -67,7 +89,8 @@ export class ReportVersionsService {
     data: ReportData;
     review: ReportReview;
   }): Promise<void> {
-    const data = reportDataSchema.parse(input.data);
+    const data = reportEditSchema.parse(input.data);
+    const { doctorSignature, hospitalLogo } = input.data.hospitalInfo;
     await this.host.run(async () => {
       const report = ownedOrNotFound(
         await this.repository.findOrCreateReport(input.sessionId, input.userId),
@@ -75,11 +98,24 @@ export class ReportVersionsService {
         RECORD_MESSAGES.noReportForSession,
       );
       await this.repository.lockReport(report.id);
-      if ((await this.repository.latestVersionNumber(report.id)) === 0) {
-        await this.repository.insertVersion(report.id, 1, data, input.review);
+      if ((await this.repository.latestVersion(report.id)) === undefined) {
+        const images: VersionImages = {
+          signatureDigest: await this.storeImage(input.userId, doctorSignature),
+          logoDigest: await this.storeImage(input.userId, hospitalLogo),
+        };
+        await this.repository.insertVersion(report.id, 1, data, images, input.review);
       }
       await this.repository.markReady(report.id);
     });
+  }
+
+  /** The settings' picture (base64) in the doctor's image store: its digest, or null when there is none. */
+  private async storeImage(userId: string, base64: string): Promise<string | null> {
+    if (!base64) return null;
+    const content = Buffer.from(base64, 'base64');
+    const digest = createHash('sha256').update(content).digest('hex');
+    await this.images.insertOnce(userId, digest, content);
+    return digest;
   }
 
   findReport(reportId: string): Promise<ReportRow | undefined> {
@@ -99,8 +135,27 @@ export class ReportVersionsService {
     if (!isReportResolved(version.review)) throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.flagsOpen);
   }
 
-  /** The latest saved version, or the one named; undefined when the report or version does not exist. */
-  findVersion(reportId: string, version?: number): Promise<SavedReportVersion | undefined> {
-    return this.repository.findVersion(reportId, version);
+  /**
+   * The latest saved version, or the one named, with its pictures read from the image store; undefined when the
+   * report or version does not exist.
+   */
+  async findVersion(reportId: string, version?: number): Promise<SavedReportVersion | undefined> {
+    const stored = await this.repository.findVersion(reportId, version);
+    if (!stored) return undefined;
+    const digests = [stored.signatureDigest, stored.logoDigest].filter((digest) => digest !== null);
+    const images = await this.images.find(stored.userId, digests);
+    const picture = (digest: string | null): string =>
+      (digest === null ? undefined : images.get(digest))?.toString('base64') ?? '';
+    return {
+      ...stored,
+      data: {
+        ...stored.data,
+        hospitalInfo: {
+          ...stored.data.hospitalInfo,
+          doctorSignature: picture(stored.signatureDigest),
+          hospitalLogo: picture(stored.logoDigest),
+        },
+      },
+    };
   }
 }

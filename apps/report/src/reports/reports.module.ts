@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ReportImagesRepository } from './report-images.repository';
 import { ReportVersionsRepository } from './report-versions.repository';
 import { ReportVersionsService } from './report-versions.service';
 
 @Module({
-  providers: [ReportVersionsRepository, ReportVersionsService],
+  providers: [ReportVersionsRepository, ReportImagesRepository, ReportVersionsService],
   exports: [ReportVersionsService, ReportVersionsRepository],
 })
 export class ReportsModule {}

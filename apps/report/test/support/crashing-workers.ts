@@ -1,14 +1,18 @@
-import type { QueueName } from '@medi/contracts';
+import { reportEditOf, type QueueName } from '@medi/contracts';
 import {
   createTestDatabase,
   englishReport,
   startServiceProcess,
   type ServiceProcess,
+  TEAL_PNG,
   until,
 } from '@medi/testing';
 import { Queue } from 'bullmq';
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
 export interface CrashingWorkers {
@@ -20,14 +24,16 @@ export interface CrashingWorkers {
   startWorker(): Promise<ServiceProcess>;
   /** Waits until `worker` runs `jobId` with its Chromium started, then SIGKILLs it mid-job. */
   killMidJob(worker: ServiceProcess, jobId: string, what: string): Promise<void>;
-  /** A ready report of 30 paragraphs (two pages and more), version 1: its id. */
+  /** A ready report of 30 paragraphs (two pages and more), version 1, with a stored signature and logo: its id. */
   insertReadyReport(): Promise<string>;
+  /** The Chromium processes of the workers' PDF pools still running (the pools' run directory is the test's). */
+  chromiumLeft(): number[];
 }
 
 /**
  * The set-up of a test that kills a report worker in the middle of a job and lets the next one finish it: a
- * database and queue of its own, worker processes, and the Chromium processes a killed worker leaves behind,
- * reaped at the end. Registers its own beforeAll and afterAll.
+ * database and queue of its own, worker processes, and one run directory for their Chromium pools, so the test can
+ * see which Chromium a killed worker left. Registers its own beforeAll and afterAll.
  */
 export function crashingWorkers(
   queueName: QueueName,
@@ -38,7 +44,8 @@ export function crashingWorkers(
   let sql: Client;
   let queue: Queue;
   const workers: ServiceProcess[] = [];
-  const orphans: number[] = [];
+  let chromiumRunDir: string;
+  const chromiumLeft = (): number[] => processesNaming(chromiumRunDir);
 
   beforeAll(async () => {
     const created = await createTestDatabase();
@@ -46,6 +53,7 @@ export function crashingWorkers(
     database = created;
     sql = new Client({ connectionString: database.url });
     await sql.connect();
+    chromiumRunDir = mkdtempSync(join(tmpdir(), 'medi-crash-chromium-'));
     queue = new Queue(queueName, {
       connection: { url: process.env.TEST_REDIS_URL },
       prefix: `${keyPrefix}:bull`,
@@ -53,14 +61,10 @@ export function crashingWorkers(
   });
 
   afterAll(async () => {
-    for (const pid of orphans) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone with its parent
-      }
-    }
     await Promise.all(workers.map((worker) => worker.stop()));
+    // Only after a failed test: the tests assert that none is left.
+    for (const pid of chromiumLeft()) process.kill(pid, 'SIGKILL');
+    rmSync(chromiumRunDir, { recursive: true, force: true });
     await queue?.close();
     await sql?.end();
     await database?.drop();
@@ -78,13 +82,14 @@ export function crashingWorkers(
         REDIS_URL: process.env.TEST_REDIS_URL ?? '',
         KEY_PREFIX: keyPrefix,
         DATABASE_URL: database.url,
+        PDF_CHROMIUM_RUN_DIR: chromiumRunDir,
         ...workerEnv(),
       });
       workers.push(worker);
       return worker;
     },
     async killMidJob(worker, jobId, what) {
-      const chromium = await until(
+      await until(
         what,
         async () => {
           const children = childPids(worker.process.pid ?? 0);
@@ -93,21 +98,44 @@ export function crashingWorkers(
         30_000,
       );
       worker.process.kill('SIGKILL');
-      orphans.push(...chromium);
     },
     async insertReadyReport() {
       const reportId = randomUUID();
+      const userId = randomUUID();
+      const picture = Buffer.from(TEAL_PNG, 'base64');
+      const digest = createHash('sha256').update(picture).digest('hex');
       await sql.query(
         'insert into report.reports (id, session_id, user_id, status) values ($1, $2, $3, $4)',
-        [reportId, randomUUID(), randomUUID(), 'ready'],
+        [reportId, randomUUID(), userId, 'ready'],
       );
-      await sql.query('insert into report.report_versions (report_id, version, data) values ($1, 1, $2)', [
-        reportId,
-        JSON.stringify(englishReport({ paragraphs: 30 })),
+      await sql.query('insert into report.report_images (user_id, digest, content) values ($1, $2, $3)', [
+        userId,
+        digest,
+        picture,
       ]);
+      await sql.query(
+        `insert into report.report_versions (report_id, version, data, signature_digest, logo_digest)
+         values ($1, 1, $2, $3, $3)`,
+        [reportId, JSON.stringify(reportEditOf(englishReport({ paragraphs: 30 }))), digest],
+      );
       return reportId;
     },
+    chromiumLeft,
   };
+}
+
+/** The processes whose command line names `directory` (Chromium names its profile there). */
+function processesNaming(directory: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(directory);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** The processes a process started (Chromium, here), by pid; empty once it has none. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportDataSchema, type Medication, type ReportData } from '../report-data';
+import { reportEditSchema, type Medication, type ReportData } from '../report-data';
 
 /** Where a report item's words come from: a saved transcript segment (by sequence number) or a typed item. */
 export const evidenceSourceSchema = z.discriminatedUnion('type', [
@@ -104,10 +104,13 @@ export interface GeneratedReportView {
   completedReports: number;
 }
 
-/** POST /api/report/save: the doctor's edit, saved as the next version. */
+/**
+ * POST /api/report/save: the doctor's edit, saved as the next version. `data` has the spec's report data shape; its
+ * signature and logo, if sent, are dropped (see reportEditSchema): the version prints the practice's stored ones.
+ */
 export const saveReportBodySchema = z.object({
   sessionId: z.uuid(),
-  data: reportDataSchema,
+  data: reportEditSchema,
   review: reportReviewSchema,
   UserId: z.string().optional(),
 });

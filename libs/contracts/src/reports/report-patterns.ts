@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '../payments';
-import type { ReportData } from '../report-data';
+import type { ReportEdit } from '../report-data';
 import { FEEDBACK_MESSAGES } from '../validation/engagement.schemas';
 import type { GeneratedReportView, ReportReview, UpdateCounterReply } from './generated-report';
 import type { RequestReportReply } from './request-report';
@@ -63,7 +63,7 @@ export interface ReportGenerationPatternMap {
   };
   [ReportGenerationPattern.Get]: { request: SessionRef; reply: GeneratedReportView };
   [ReportGenerationPattern.Save]: {
-    request: SessionRef & { data: ReportData; review: ReportReview };
+    request: SessionRef & { data: ReportEdit; review: ReportReview };
     reply: GeneratedReportView;
   };
   [SessionReportPattern.SaveInputs]: {

@@ -1,16 +1,7 @@
-import type { ReportData, ReportKind, ReportReview } from '@medi/contracts';
+import type { ReportEdit, ReportKind, ReportReview } from '@medi/contracts';
 import { REPORT_KINDS } from '@medi/contracts';
-import {
-  boolean,
-  customType,
-  foreignKey,
-  integer,
-  jsonb,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, integer, jsonb, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { reportSchema } from './report.schema';
 import { reports } from './reports';
 
@@ -25,15 +16,17 @@ export const reportVersions = reportSchema.table(
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    data: jsonb('data').$type<ReportData>().notNull(),
+    /** The words of the report; its signature and logo are the two digests below, never bytes in here. */
+    data: jsonb('data').$type<ReportEdit>().notNull(),
+    /** The doctor's signature and the clinic logo this version prints: digests in `report_images` of the doctor. */
+    signatureDigest: text('signature_digest'),
+    logoDigest: text('logo_digest'),
     /** What was checked against the consultation and the doctor's decisions; null for versions saved without. */
     review: jsonb('review').$type<ReportReview>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.version] })],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The rendered PDFs, one per version, layout and watermark: the key makes a retried render write nothing new, and

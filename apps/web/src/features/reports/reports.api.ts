@@ -1,4 +1,10 @@
-import type { GeneratedReportView, ReportData, ReportReview, RequestReportReply } from '@medi/contracts';
+import {
+  reportEditOf,
+  type GeneratedReportView,
+  type ReportData,
+  type ReportReview,
+  type RequestReportReply,
+} from '@medi/contracts';
 import { api } from '../../app/api';
 
 export const reportsApi = api.injectEndpoints({
@@ -19,7 +25,12 @@ export const reportsApi = api.injectEndpoints({
       GeneratedReportView,
       { sessionId: string; data: ReportData; review: ReportReview }
     >({
-      query: (body) => ({ url: 'api/report/save', method: 'POST', body }),
+      // The signature and logo stay the server's: the edit goes without them.
+      query: ({ sessionId, data, review }) => ({
+        url: 'api/report/save',
+        method: 'POST',
+        body: { sessionId, data: reportEditOf(data), review },
+      }),
       // The saved version is the answer: it replaces the cached one without another request.
       async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
