@@ -102,15 +102,20 @@ describe('clinic settings over the Redis Streams transport', () => {
   it("erases the doctor's name, signature and clinic from every report version and its PDFs, keeping the clinical content", async () => {
     const database = report.app.get<Database<typeof schema>>(DATABASE);
     const [deletedDoctor, otherDoctor] = [randomUUID(), randomUUID()];
+    const signatureDigest = 'a'.repeat(64);
     const reportOf = async (userId: string, versions: number) => {
       const [row] = await database
         .insert(schema.reports)
         .values({ sessionId: randomUUID(), userId, status: 'ready' })
         .returning();
+      await database
+        .insert(schema.reportImages)
+        .values({ userId, digest: signatureDigest, content: Buffer.from('the signature picture') })
+        .onConflictDoNothing();
       for (let version = 1; version <= versions; version++)
         await database
           .insert(schema.reportVersions)
-          .values({ reportId: row.id, version, data: englishReport() });
+          .values({ reportId: row.id, version, data: englishReport(), signatureDigest });
       await database.insert(schema.reportPdfs).values({
         reportId: row.id,
         version: 1,
@@ -133,7 +138,9 @@ describe('clinic settings over the Redis Streams transport', () => {
       'the report headers erased',
       async () => {
         const versions = await versionsOf(deletedReports);
-        return versions.every((version) => version.data.hospitalInfo.doctorName === '')
+        return versions.every(
+          (version) => version.data.hospitalInfo.doctorName === '' && version.signatureDigest === null,
+        )
           ? versions
           : undefined;
       },
@@ -157,8 +164,13 @@ describe('clinic settings over the Redis Streams transport', () => {
       expect(version.data.reports).toEqual(original.reports);
     }
     expect(await pdfsOf(deletedReports)).toEqual([]);
+    const imagesOf = (userId: string) =>
+      database.select().from(schema.reportImages).where(eq(schema.reportImages.userId, userId));
+    expect(await imagesOf(deletedDoctor)).toEqual([]);
+    expect(await imagesOf(otherDoctor)).toHaveLength(1);
     const [kept] = await versionsOf([otherReport]);
     expect(kept.data).toEqual(original);
+    expect(kept.signatureDigest).toBe(signatureDigest);
     expect(await pdfsOf([otherReport])).toHaveLength(1);
     const [row] = await database
       .select()

@@ -46,8 +46,11 @@ export class SettingsRepository {
             select coalesce(jsonb_object_agg(field, ''), '{}'::jsonb)
             from jsonb_object_keys(${schema.reportVersions.data} -> 'hospitalInfo') as field
           ))`,
+          signatureDigest: null,
+          logoDigest: null,
         })
         .where(inArray(schema.reportVersions.reportId, doctorsReports));
+      await transaction.delete(schema.reportImages).where(eq(schema.reportImages.userId, userId));
       await transaction.delete(schema.reportPdfs).where(inArray(schema.reportPdfs.reportId, doctorsReports));
     });
   }
