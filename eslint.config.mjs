@@ -33,9 +33,6 @@ export default tseslint.config(
       '.run/**',
       'test-results/**',
       'playwright-report/**',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -51,6 +48,28 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // Scripts (the supervisor, the benchmarks, the build) are linted too, without type information.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The browser's audio worklet runs in its own global scope.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        AudioWorkletProcessor: 'readonly',
+        registerProcessor: 'readonly',
+        sampleRate: 'readonly',
+      },
     },
   },
   // No app imports another app: shared code lives in libs/.
