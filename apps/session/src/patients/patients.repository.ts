@@ -28,6 +28,12 @@ export class PatientsRepository {
     return row.id;
   }
 
+  /** The patient as a report prints them; undefined when the row is gone. */
+  async findById(patientId: string): Promise<typeof schema.patients.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(schema.patients).where(eq(schema.patients.id, patientId));
+    return row;
+  }
+
   async isOwnedBy(patientId: string, userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: schema.patients.id })

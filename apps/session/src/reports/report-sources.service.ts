@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   AppError,
   NOTE_ITEM_MAX,
@@ -10,11 +10,9 @@ import {
   type ReportSources,
   type SessionRef,
 } from '@medi/contracts';
-import { DATABASE, type Database } from '@medi/nest-common';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConsultationsRepository, type ConsultationRow } from '../consultations/consultations.repository';
-import * as schema from '../db/schema';
+import { PatientsRepository } from '../patients/patients.repository';
 import { ReportInputsRepository } from './report-inputs.repository';
 
 const itemsSchema = z.array(z.string().trim().min(1).max(NOTE_ITEM_MAX)).max(200);
@@ -30,7 +28,7 @@ export class ReportSourcesService {
   constructor(
     private readonly consultations: ConsultationsRepository,
     private readonly inputs: ReportInputsRepository,
-    @Inject(DATABASE) private readonly db: Database<typeof schema>,
+    private readonly patients: PatientsRepository,
   ) {}
 
   async saveInputs(
@@ -82,7 +80,7 @@ export class ReportSourcesService {
   }
 
   private async patientOf(patientId: string): Promise<ReportSources['patient']> {
-    const [row] = await this.db.select().from(schema.patients).where(eq(schema.patients.id, patientId));
+    const row = await this.patients.findById(patientId);
     if (!row) return null;
     return {
       name: row.name,
