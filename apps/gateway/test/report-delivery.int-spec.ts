@@ -142,6 +142,21 @@ describe('report downloads and e-mail shares through the gateway', () => {
     for (const each of pages) expect(occurrencesIgnoringLayout(each, TEST_DOMAIN_NAME)).toBe(1);
   });
 
+  it('renders only when asked: a status poll of a PDF nobody requested reads, queues nothing, and answers failed', async () => {
+    const report = await savedReport(stack, free.userId, englishReport({ patientName: 'Kiran Rao' }));
+    const poll = () =>
+      free.agent
+        .get(DELIVERY_ROUTES.pdfStatus)
+        .query({ reportId: report, kind: 'summary', version: 1 })
+        .expect(200);
+    // Twice: a poll that queued a render would find it the second time.
+    expect((await poll()).body).toEqual({ status: 'failed', version: 1 });
+    expect((await poll()).body).toEqual({ status: 'failed', version: 1 });
+    // Asked for, it is made, and the poll follows it to the end.
+    expect((await downloaded(free.agent, report, 'summary')).status).toBe(200);
+    expect((await poll()).body).toEqual({ status: 'ready', version: 1 });
+  });
+
   it('refuses a download or share while a flagged item is unresolved', async () => {
     const review: ReportReview = {
       draftSource: 'ai',

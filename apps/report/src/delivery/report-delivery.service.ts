@@ -1,14 +1,11 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
   canShareReports,
   DELIVERY_MESSAGES,
-  jobIdOf,
   ownedOrNotFound,
   PdfJobName,
   PLAN_FEATURES,
-  QueueName,
   ReportMailJobName,
   sharingNotInPlanMessage,
   type PdfStatusReply,
@@ -20,7 +17,6 @@ import {
   type ShareStatusReply,
 } from '@medi/contracts';
 import { JobQueue, packNamedFile, sealFor } from '@medi/nest-common';
-import type { Queue } from 'bullmq';
 import type { ReportRow } from '../reports/report-versions.repository';
 import { ReportVersionsService, type SavedReportVersion } from '../reports/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
@@ -46,28 +42,35 @@ export class ReportDeliveryService {
     private readonly pdfs: ReportPdfsRepository,
     private readonly shares: ReportSharesRepository,
     private readonly jobs: JobQueue,
-    @InjectQueue(QueueName.Pdf) private readonly pdfQueue: Queue,
-    @InjectQueue(QueueName.ReportMail) private readonly mailQueue: Queue,
   ) {}
 
-  /** Asks for the PDF of the latest saved version; a PDF that failed before is tried again. */
+  /**
+   * Asks for the PDF of the latest saved version: the one place a render is queued. A PDF that failed before, or
+   * whose finished job left no file (deleted since, with the account's header), is rendered again.
+   */
   async requestPdf(request: Omit<PdfOfVersion, 'version'>): Promise<PdfStatusReply> {
     const saved = await this.deliverableVersion(request.userId, { reportId: request.reportId });
     const pdf = { ...request, version: saved.version };
-    const jobId = jobIdOf(PdfJobName.Render, this.renderJob(pdf));
-    if ((await this.pdfQueue.getJobState(jobId)) === 'failed') await this.pdfQueue.remove(jobId);
-    return this.pdfStatus(pdf);
+    if (await this.storedPdf(pdf)) return { status: 'ready', version: pdf.version };
+    const job = this.renderJob(pdf);
+    const state = await this.jobs.state(PdfJobName.Render, job);
+    if (state === 'failed' || state === 'completed') await this.jobs.forget(PdfJobName.Render, job);
+    await this.jobs.enqueue(PdfJobName.Render, job);
+    return { status: 'rendering', version: pdf.version };
   }
 
-  /** Where the PDF of a version is: stored (ready), failed for good, or still being made (queued if it was not). */
+  /** Where the PDF of a version is (a poll: it reads, never queues): stored, being made, or failed. */
   async pdfStatus(pdf: PdfOfVersion): Promise<PdfStatusReply> {
     await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
     if (await this.storedPdf(pdf)) return { status: 'ready', version: pdf.version };
-    const job = this.renderJob(pdf);
-    const state = await this.pdfQueue.getJobState(jobIdOf(PdfJobName.Render, job));
+    const state = await this.jobs.state(PdfJobName.Render, this.renderJob(pdf));
     if (state === 'failed') return { status: 'failed', version: pdf.version };
-    // Unknown: never asked, or its job was cleared after completing; enqueueing an existing job is a no-op.
-    if (state === 'unknown' || state === 'completed') await this.jobs.enqueue(PdfJobName.Render, job);
+    // A job that finished between the two reads stored its file; one never asked for, or finished without a file,
+    // has nothing coming: the doctor asks again (requestPdf).
+    if (state === 'unknown' || state === 'completed')
+      return (await this.storedPdf(pdf))
+        ? { status: 'ready', version: pdf.version }
+        : { status: 'failed', version: pdf.version };
     return { status: 'rendering', version: pdf.version };
   }
 
@@ -106,7 +109,7 @@ export class ReportDeliveryService {
       DELIVERY_MESSAGES.shareNotFound,
     );
     if (share.sentAt) return { shareId, status: 'sent' };
-    const state = await this.mailQueue.getJobState(jobIdOf(ReportMailJobName.Share, { shareId }));
+    const state = await this.jobs.state(ReportMailJobName.Share, { shareId });
     return { shareId, status: state === 'failed' ? 'failed' : 'sending' };
   }
 

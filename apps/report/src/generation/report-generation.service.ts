@@ -1,4 +1,3 @@
-import { InjectQueue } from '@nestjs/bullmq';
 import { extractClinicalFacts } from '@medi/clinical';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
@@ -6,7 +5,6 @@ import {
   BillingEntitlementPattern,
   BillingReportPattern,
   isReportResolved,
-  jobIdOf,
   ownedOrNotFound,
   parseSessionRef,
   ProfilePattern,
@@ -26,7 +24,6 @@ import {
 } from '@medi/contracts';
 import { Clock, JobQueue, queueSettingsOf } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
-import type { Queue } from 'bullmq';
 import { z } from 'zod';
 import { ReportVersionsRepository, type ReportRow } from '../reports/report-versions.repository';
 import { ReportVersionsService } from '../reports/report-versions.service';
@@ -61,7 +58,6 @@ export class ReportGenerationService {
     private readonly settings: SettingsService,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
-    @InjectQueue(QueueName.Report) private readonly queue: Queue,
     @Optional() @Inject(REPORT_AI_WRITER) private readonly ai?: AiReportWriter,
   ) {}
 
@@ -92,7 +88,7 @@ export class ReportGenerationService {
     const job: GenerateReportJob = { sessionId: ref.sessionId, userId: ref.userId };
     if (report.status === 'failed') {
       // A failed job keeps its id for a week: it goes, so asking again really runs again.
-      await this.queue.remove(jobIdOf(ReportJobName.Generate, job));
+      await this.jobs.forget(ReportJobName.Generate, job);
       await this.repository.setStatus(report.id, 'pending');
     }
     await this.jobs.enqueue(ReportJobName.Generate, job);

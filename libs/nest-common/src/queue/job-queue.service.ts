@@ -9,10 +9,26 @@ export interface EnqueuedJob {
   jobId: string;
 }
 
+/** Where a job of a business key is: BullMQ's states, or 'unknown' when there is none (never asked, or cleared). */
+export type JobState = Awaited<ReturnType<Queue['getJobState']>>;
+
 /** The one way to put work on a queue: typed by job name, validated, idempotent on the business key. */
 @Injectable()
 export class JobQueue {
   constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** The state of the job of this business key. */
+  async state<N extends JobName>(name: N, payload: JobPayload<N>): Promise<JobState> {
+    return this.queueOf(name).getJobState(jobIdOf(name, payload));
+  }
+
+  /**
+   * Removes the job of this business key, so enqueueing it again really runs again (a failed job keeps its id for
+   * a week, and an add with an existing id is a no-op). A job running now is not removed.
+   */
+  async forget<N extends JobName>(name: N, payload: JobPayload<N>): Promise<void> {
+    await this.queueOf(name).remove(jobIdOf(name, payload));
+  }
 
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>): Promise<EnqueuedJob> {
     const parsed = jobSchemaOf(name).safeParse(payload);
@@ -23,7 +39,7 @@ export class JobQueue {
     }
     const data = parsed.data;
     const jobId = jobIdOf(name, data);
-    const queue = this.moduleRef.get<Queue>(getQueueToken(queueOfJob(name)), { strict: false });
+    const queue = this.queueOf(name);
     // BullMQ ignores an add whose jobId already exists: a repeated enqueue is a no-op.
     await queue.add(
       name,
@@ -31,5 +47,9 @@ export class JobQueue {
       { jobId },
     );
     return { jobId };
+  }
+
+  private queueOf(name: JobName): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(queueOfJob(name)), { strict: false });
   }
 }
