@@ -6,6 +6,37 @@ import globals from 'globals';
 
 const appNames = ['gateway', 'auth', 'session', 'report', 'billing', 'web'];
 
+const serverAppNames = appNames.filter((app) => app !== 'web');
+
+/** No app imports another app's code, by path or by package name. */
+const appIsolation = (app) => [
+  {
+    group: appNames.filter((other) => other !== app).map((other) => `**/apps/${other}/**`),
+    message: 'Apps never import each other; move shared code to libs/.',
+  },
+  {
+    group: appNames.filter((other) => other !== app).map((other) => `@medi/${other}`),
+    message: 'Apps never import each other; move shared code to libs/.',
+  },
+];
+
+/**
+ * Where a server app may talk to PostgreSQL, Redis or BullMQ directly: repositories, the schema and migrations, the
+ * ledger writer that runs inside the repositories' transactions, tests, and three adapters whose whole job is one
+ * store (the rate limiter's Redis, the support area's queue and Redis status, the socket server's pub/sub) and the
+ * scheduler of a repeatable job.
+ */
+const ioFiles = [
+  '**/*.repository.ts',
+  '**/db/**',
+  '**/*.spec.ts',
+  'apps/billing/src/ledger/ledger.writer.ts',
+  'apps/gateway/src/rate-limit/rate-limiter.service.ts',
+  'apps/gateway/src/support/system-status.service.ts',
+  'apps/gateway/src/transcription/transcription.server.ts',
+  'apps/auth/src/maintenance/purge.scheduler.ts',
+];
+
 /** What browser code and the contracts may not import. */
 const browserPatterns = [
   {
@@ -75,18 +106,23 @@ export default tseslint.config(
   // No app imports another app: shared code lives in libs/.
   ...appNames.map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: appIsolation(app) }] },
+  })),
+  // I/O lives in repositories: the database, queue and Redis clients are imported only there, in db/, and in libs.
+  ...serverAppNames.map((app) => ({
+    files: [`apps/${app}/src/**/*.ts`],
+    ignores: ioFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...appIsolation(app),
             {
-              group: appNames.filter((other) => other !== app).map((other) => `**/apps/${other}/**`),
-              message: 'Apps never import each other; move shared code to libs/.',
-            },
-            {
-              group: appNames.filter((other) => other !== app).map((other) => `@medi/${other}`),
-              message: 'Apps never import each other; move shared code to libs/.',
+              group: ['drizzle-orm', 'drizzle-orm/*', 'ioredis', 'bullmq'],
+              // A job handler may still say a failure is final.
+              allowImportNames: ['UnrecoverableError'],
+              message: 'I/O lives in repositories (*.repository.ts) and db/: services hold rules.',
             },
           ],
         },
