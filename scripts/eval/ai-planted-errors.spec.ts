@@ -102,7 +102,7 @@ describe('the AI path against planted errors (ACI-Bench consultations)', () => {
       const allergies = extractClinicalFacts(sources).allergies.map((allergy) => allergy.allergen);
       const data = reportDataOf(written.response, DETAILS, null, new Date(), allergies);
       const origin = new Map(sources.map((source, index) => [source.id, { type: 'note' as const, index }]));
-      const items = checkReport(data, { sources, origin });
+      const items = checkReport(data, { sources, origin, unsure: new Map() });
       for (const error of planted) {
         plantedCount++;
         const item = items.find((candidate) => candidate.label.toLowerCase() === error.label.toLowerCase());

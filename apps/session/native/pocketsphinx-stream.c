@@ -2,9 +2,11 @@
  * Streams 16 kHz mono PCM16 from stdin through CMU PocketSphinx and writes one JSON line per result to stdout:
  *   {"type":"ready"}
  *   {"type":"partial","utterance":N,"text":"...","startMs":S,"endMs":E}
- *   {"type":"final","utterance":N,"text":"...","startMs":S,"endMs":E}
+ *   {"type":"final","utterance":N,"text":"...","startMs":S,"endMs":E,"words":[{"word":"...","confidence":P},...]}
  *   {"type":"stats","audioMs":A,"cpuMs":C,"maxRssKb":M}   (last: CPU time and peak memory of this stream)
  * An utterance ends where PocketSphinx's voice activity detection hears silence; end of input ends the last one.
+ * A final's words are its best path through the word lattice, each with its posterior probability (0..1): how sure
+ * the recognizer is of that word given the whole utterance (fillers and silences left out).
  *
  * Usage: pocketsphinx-stream HMM_DIR LM DICT DOMAIN_LM DOMAIN_WEIGHT
  *   DICT:      CMU's dictionary with the medical words added (build-recognizer.mjs merges them).
@@ -14,6 +16,7 @@
  */
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
+#include <sphinxbase/logmath.h>
 #include <sphinxbase/ngram_model.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +39,34 @@ static void emit(const char *type, int utterance, const char *text, long start, 
   printf("{\"type\":\"%s\",\"utterance\":%d,\"text\":", type, utterance);
   print_json_string(text ? text : "");
   printf(",\"startMs\":%ld,\"endMs\":%ld}\n", start * 1000 / SAMPLE_RATE, end * 1000 / SAMPLE_RATE);
+  fflush(stdout);
+}
+
+/* The final's words and their lattice posteriors (bestpath search is on by default, so after ps_end_utt the segment
+ * iterator walks the lattice's best path with posteriors computed). */
+static void emit_final(ps_decoder_t *ps, int utterance, long start, long end) {
+  const char *hyp = ps_get_hyp(ps, NULL);
+  printf("{\"type\":\"final\",\"utterance\":%d,\"text\":", utterance);
+  print_json_string(hyp ? hyp : "");
+  printf(",\"startMs\":%ld,\"endMs\":%ld,\"words\":[", start * 1000 / SAMPLE_RATE, end * 1000 / SAMPLE_RATE);
+  logmath_t *lmath = ps_get_logmath(ps);
+  int first = 1;
+  for (ps_seg_t *seg = ps_seg_iter(ps); seg; seg = ps_seg_next(seg)) {
+    const char *word = ps_seg_word(seg);
+    if (word[0] == '<' || word[0] == '[') continue;
+    int32 ascr, lscr, lback;
+    double confidence = logmath_exp(lmath, ps_seg_prob(seg, &ascr, &lscr, &lback));
+    if (confidence > 1.0) confidence = 1.0;
+    char base[256];
+    snprintf(base, sizeof base, "%s", word);
+    char *variant = strchr(base, '(');
+    if (variant) *variant = '\0';
+    printf("%s{\"word\":", first ? "" : ",");
+    print_json_string(base);
+    printf(",\"confidence\":%.3f}", confidence);
+    first = 0;
+  }
+  printf("]}\n");
   fflush(stdout);
 }
 
@@ -97,13 +128,13 @@ int main(int argc, char **argv) {
     }
     if (in_utterance && !in_speech) {
       ps_end_utt(ps);
-      emit("final", utterance++, ps_get_hyp(ps, NULL), utterance_start, samples);
+      emit_final(ps, utterance++, utterance_start, samples);
       in_utterance = 0;
       ps_start_utt(ps);
     }
   }
   ps_end_utt(ps);
-  if (in_utterance) emit("final", utterance, ps_get_hyp(ps, NULL), utterance_start, samples);
+  if (in_utterance) emit_final(ps, utterance, utterance_start, samples);
   ps_free(ps);
   cmd_ln_free_r(config);
   struct rusage usage;

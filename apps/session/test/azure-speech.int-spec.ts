@@ -85,6 +85,31 @@ describe('AzureSpeechProvider against the local Azure-protocol server', () => {
     expect(server.connections[0].ended).toBe(true);
   });
 
+  it("marks a final's words Azure was unsure of, from the detailed result's word confidences", async () => {
+    server = await startAzureSpeechServer({
+      key: KEY,
+      script: [
+        {
+          speakerId: 'Guest-1',
+          text: 'Start Amaryl two milligrams',
+          atAudioMs: 1000,
+          confidences: [0.97, 0.31, 0.92, 0.95],
+        },
+      ],
+    });
+    const provider = azureProvider({ key: KEY, endpoint: server.endpoint });
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
+    const seen = collect(stream);
+    await feed(stream, 1500);
+    await stream.end();
+
+    expect(seen.errors).toEqual([]);
+    expect(seen.finals).toHaveLength(1);
+    expect(seen.finals[0].text).toBe('Start Amaryl two milligrams');
+    expect(seen.finals[0].unsure).toEqual([[6, 12]]);
+    expect(server.connections[0].url).toContain('wordLevelConfidence=true');
+  });
+
   it('connects through a host setting too (private deployments)', async () => {
     server = await startAzureSpeechServer({
       key: KEY,

@@ -1,4 +1,4 @@
-import { AppError, SessionPattern } from '@medi/contracts';
+import { AppError, SessionPattern, SessionReportPattern } from '@medi/contracts';
 import type { Database } from '@medi/nest-common';
 import { serviceForFile } from '@medi/testing';
 import { randomUUID } from 'node:crypto';
@@ -44,5 +44,46 @@ describe("counting a user's consultation sessions over the Redis Streams transpo
 
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'COMMON.BAD_REQUEST' });
+  });
+});
+
+describe("a consultation's transcript as report generation reads it", () => {
+  const running = serviceForFile<SessionEnv, Database<typeof schema>>(startSession);
+
+  it('carries the words the recognizer was unsure of with each segment that has any', async () => {
+    const userId = randomUUID();
+    const [session] = await running.db
+      .insert(schema.consultationSessions)
+      .values({ userId, status: 'ended', endedAt: new Date() })
+      .returning({ id: schema.consultationSessions.id });
+    await running.db.insert(schema.transcriptSegments).values([
+      {
+        sessionId: session.id,
+        seq: 1,
+        segmentId: 'a',
+        speakerId: 'Guest-1',
+        text: 'any allergies',
+        audioUntil: '0-1',
+      },
+      {
+        sessionId: session.id,
+        seq: 2,
+        segmentId: 'b',
+        speakerId: 'Guest-1',
+        text: 'start amaryl two milligrams',
+        audioUntil: '0-2',
+        unsure: [[6, 12]],
+      },
+    ]);
+
+    const sources = await running.client.send(SessionReportPattern.Sources, {
+      userId,
+      sessionId: session.id,
+    });
+
+    expect(sources.segments).toEqual([
+      { seq: 1, speakerId: 'Guest-1', text: 'any allergies' },
+      { seq: 2, speakerId: 'Guest-1', text: 'start amaryl two milligrams', unsure: [[6, 12]] },
+    ]);
   });
 });

@@ -88,6 +88,33 @@ describe('LocalSpeechProvider (PocketSphinx) on synthesised speech', () => {
     expect(partialsOfFirst.every((partial) => partial.speakerId === 'Guest-1')).toBe(true);
   }, 120_000);
 
+  it('marks the words of a final it was unsure of (lattice posteriors): a name it does not know, not one it knows', async () => {
+    const known = 'Take cetirizine ten milligrams at night.';
+    // A made-up medicine: the recognizer has no word for it and fills the gap with unsure guesses.
+    const unknown = 'Take zorblaxitide ten milligrams at night.';
+    const audio = Buffer.concat([
+      silence(300),
+      synthesizeSpeech(known, 'slt'),
+      silence(1500),
+      synthesizeSpeech(unknown, 'slt'),
+      silence(600),
+    ]);
+    const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: false });
+    const seen = collect(stream);
+    await recognise(stream, audio);
+
+    expect(seen.finals).toHaveLength(2);
+    const unsureWords = seen.finals.map((final) =>
+      (final.unsure ?? []).map(([start, end]) => final.text.slice(start, end)),
+    );
+    expect(seen.finals[0].text).toContain('take cetirizine ten milligrams');
+    expect(unsureWords[0]).not.toContain('cetirizine');
+    // What stands for the unknown name, between "take" and "ten", is marked (whatever words it came out as).
+    const [, guessed] = /^take (.+?) ten milligrams/.exec(seen.finals[1].text) ?? [];
+    expect(guessed).toBeDefined();
+    expect(unsureWords[1].some((word) => guessed.split(' ').includes(word))).toBe(true);
+  }, 120_000);
+
   it('takes English only and says what the other languages need', () => {
     expect(() => provider.open({ language: 'hi-IN', sampleRate: 16000, diarization: false })).toThrow(
       'Offline English recognizer (PocketSphinx) cannot transcribe Hindi.',

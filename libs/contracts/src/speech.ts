@@ -40,3 +40,13 @@ export function assertSpeechSampleRate(sampleRate: number): void {
   if (sampleRate !== SPEECH_SAMPLE_RATE)
     throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.sampleRateNotSupported(sampleRate));
 }
+
+/**
+ * Characters [start, end) of a final transcript segment's text that the recognizer was unsure of: words whose
+ * confidence (PocketSphinx's lattice posterior, Azure's word confidence) fell below UNSURE_WORD_CONFIDENCE. The
+ * report check flags an item whose only support lies in them ("heard unclearly").
+ */
+export type UnsureSpan = readonly [start: number, end: number];
+
+/** Below this confidence (0..1) a recognised word is one the recognizer was unsure of. */
+export const UNSURE_WORD_CONFIDENCE = 0.5;

@@ -9,6 +9,8 @@ export interface ScriptedUtterance {
   atAudioMs: number;
   /** Partial texts sent as speech.hypothesis before the phrase; by default the text's growing word prefixes. */
   hypotheses?: string[];
+  /** The confidence of each word of the text (the phrase's NBest[0].Words); 0.95 each by default. */
+  confidences?: number[];
 }
 
 export interface AzureSpeechServerOptions {
@@ -57,6 +59,28 @@ export interface AzureSpeechServer {
   host: string;
   connections: AzureSpeechConnection[];
   close(): Promise<void>;
+}
+
+/**
+ * A phrase's recognised text in both of Azure's formats: it answers the one the client asked for, and the SDK reads
+ * DisplayText when it asked for simple results, NBest (with the words' confidences) when it asked for detailed.
+ */
+function recognised(text: string, confidences: readonly number[] = []) {
+  return {
+    RecognitionStatus: 'Success',
+    DisplayText: text,
+    NBest: [
+      {
+        Confidence: 0.9,
+        Display: text,
+        Lexical: text.toLowerCase(),
+        Words: text.split(' ').map((word, i) => ({
+          Word: word.toLowerCase().replace(/[^\p{L}\p{N}']/gu, ''),
+          Confidence: confidences[i] ?? 0.95,
+        })),
+      },
+    ],
+  };
 }
 
 const CONVERSATION_PATH = '/speech/recognition/conversation/cognitiveservices/v1';
@@ -166,8 +190,7 @@ function serveConnection(
       });
     }
     send('speech.phrase', {
-      RecognitionStatus: 'Success',
-      DisplayText: utterance.text,
+      ...recognised(utterance.text, utterance.confidences),
       Offset: offset,
       Duration: duration,
       SpeakerId: utterance.speakerId,
@@ -230,8 +253,7 @@ function serveConnection(
       if (options.endUtteranceOnSilence && isSilent(audio)) {
         recognisedUntilMs = audioMs;
         send('speech.phrase', {
-          RecognitionStatus: 'Success',
-          DisplayText: `audio ${connection.audioBytes}`,
+          ...recognised(`audio ${connection.audioBytes}`),
           Channel: 0,
           ...heard,
         });

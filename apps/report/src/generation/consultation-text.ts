@@ -1,20 +1,24 @@
 import type { Evidence, TextSource } from '@medi/clinical';
-import type { EvidenceLink, EvidenceSource, ReportSources } from '@medi/contracts';
+import type { EvidenceLink, EvidenceSource, ReportSources, UnsureSpan } from '@medi/contracts';
 
 /** The consultation as the clinical extractor reads it: each segment, note and prescription a source with an id. */
 export interface ConsultationText {
   sources: TextSource[];
   /** The source an id names, for evidence links. */
   origin: ReadonlyMap<string, EvidenceSource>;
+  /** Per source id, the characters the recognizer was unsure of (only transcript segments have any). */
+  unsure: ReadonlyMap<string, readonly UnsureSpan[]>;
 }
 
 export function consultationTextOf(input: ReportSources): ConsultationText {
   const sources: TextSource[] = [];
   const origin = new Map<string, EvidenceSource>();
+  const unsure = new Map<string, readonly UnsureSpan[]>();
   for (const segment of input.segments) {
     const id = `segment:${segment.seq}`;
     sources.push({ id, text: segment.text, kind: 'speech' });
     origin.set(id, { type: 'segment', seq: segment.seq, speakerId: segment.speakerId });
+    if (segment.unsure?.length) unsure.set(id, segment.unsure);
   }
   input.notes.forEach((text, index) => {
     sources.push({ id: `note:${index}`, text, kind: 'note' });
@@ -24,7 +28,7 @@ export function consultationTextOf(input: ReportSources): ConsultationText {
     sources.push({ id: `prescription:${index}`, text, kind: 'prescription' });
     origin.set(`prescription:${index}`, { type: 'prescription', index });
   });
-  return { sources, origin };
+  return { sources, origin, unsure };
 }
 
 /** An extractor's evidence as the web shows it: the whole source text and the span of the words. */

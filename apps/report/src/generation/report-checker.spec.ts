@@ -104,6 +104,60 @@ describe('checking a prescription item against the consultation', () => {
     );
   });
 
+  describe('words the recognizer was unsure of', () => {
+    /** Turns as the recognizer gave them, with the characters it was unsure of per turn. */
+    function checkHeard(
+      turns: Array<[string, Array<[number, number]>]>,
+      medication: { Name: string; Dosage?: string },
+    ) {
+      const text = consultationTextOf({
+        segments: turns.map(([words, unsure], index) => ({
+          seq: index + 1,
+          speakerId: 'Guest-1',
+          text: words,
+          ...(unsure.length ? { unsure } : {}),
+        })),
+        notes: [],
+        prescriptions: [],
+        patient: null,
+      });
+      const draft = extractiveReport(text.sources);
+      draft.Treatment_Plan.Medications = [
+        { Name: medication.Name, Dosage: medication.Dosage ?? '', Frequency: '', Duration: '' },
+      ];
+      const data = reportDataOf(draft, DETAILS, null, new Date('2026-11-22T10:00:00Z'));
+      return checkReport(data, text).find((item) => item.kind === 'medication');
+    }
+
+    it('flags a medicine whose only mention is a word the recognizer was unsure of', () => {
+      const item = checkHeard([['start amaryl two milligrams once daily', [[6, 12]]]], {
+        Name: 'Amaryl',
+        Dosage: '2 mg',
+      });
+      expect(item).toMatchObject({ flag: 'heard_unclearly' });
+      expect(item?.flagDetail).toBe('Only heard as "amaryl", words the recognizer was unsure of.');
+    });
+
+    it('passes it when another mention was heard clearly', () => {
+      const item = checkHeard(
+        [
+          ['start amaryl two milligrams once daily', [[6, 12]]],
+          ['so amaryl two milligrams once daily', []],
+        ],
+        { Name: 'Amaryl', Dosage: '2 mg' },
+      );
+      expect(item?.flag).toBeUndefined();
+    });
+
+    it('passes it when the unsure words are others in the sentence', () => {
+      const item = checkHeard([['start amaryl two milligrams once daily', [[0, 5]]]], {
+        Name: 'Amaryl',
+        Dosage: '2 mg',
+      });
+      expect(item?.flag).toBeUndefined();
+    });
+  });
+
   it('runs the rules in order, the first that flags deciding, and takes more rules', () => {
     const text = consultation('Take paracetamol 650 mg three times a day.');
     const data = reportDataOf(extractiveReport(text.sources), DETAILS, null, new Date());

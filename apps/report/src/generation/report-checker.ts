@@ -87,6 +87,21 @@ export const supportRule: ReportRule = (item, context) => {
   return undefined;
 };
 
+/**
+ * A prescription item (medicine or test) whose every supporting word is one the recognizer was unsure of: the
+ * consultation may never have said it ("Lantus" heard in "swelling of your lips").
+ */
+export const heardUnclearlyRule: ReportRule = (item, context) => {
+  if (item.check.kind === 'diagnosis' || item.evidence.length === 0) return undefined;
+  const unsure = (evidence: Evidence) =>
+    (context.consultation.unsure.get(evidence.sourceId) ?? []).some(
+      ([start, end]) => evidence.start < end && start < evidence.end,
+    );
+  if (!item.evidence.every(unsure)) return undefined;
+  const heard = [...new Set(item.evidence.map((evidence) => `"${evidence.text}"`))].slice(0, 3).join(', ');
+  return { flag: 'heard_unclearly', detail: `Only heard as ${heard}, words the recognizer was unsure of.` };
+};
+
 const STATUS_WORDS: Record<MedicationMention['status'], string> = {
   prescribed: 'prescribed',
   current: 'taken by the patient already',
@@ -151,6 +166,7 @@ export const doseRangeRule: ReportRule = (item) => {
 export const REPORT_RULES: readonly ReportRule[] = [
   allergyRule,
   supportRule,
+  heardUnclearlyRule,
   prescribingActRule,
   doseRangeRule,
   doseSaidRule,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ConsultationSessionStatus, TranscriptLine } from '@medi/contracts';
+import type { ConsultationSessionStatus, TranscriptLine, UnsureSpan } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
@@ -12,6 +12,7 @@ export interface FinalSegment {
   speakerId: string;
   text: string;
   audioUntil: string;
+  unsure?: UnsureSpan[];
 }
 
 @Injectable()

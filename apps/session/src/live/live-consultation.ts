@@ -309,6 +309,7 @@ export class LiveConsultation {
       speakerId: result.speakerId,
       text: result.text,
       audioUntil: covered.at(-1)?.id ?? this.epoch,
+      ...(result.unsure ? { unsure: result.unsure } : {}),
     });
     this.lastSeq = Math.max(this.lastSeq, seq);
     this.hintSources = [

@@ -52,15 +52,17 @@ export class ReportInputsRepository {
   }
 
   async segments(sessionId: string): Promise<ReportSourceSegment[]> {
-    return this.db
+    const rows = await this.db
       .select({
         seq: schema.transcriptSegments.seq,
         speakerId: schema.transcriptSegments.speakerId,
         text: schema.transcriptSegments.text,
+        unsure: schema.transcriptSegments.unsure,
       })
       .from(schema.transcriptSegments)
       .where(eq(schema.transcriptSegments.sessionId, sessionId))
       .orderBy(asc(schema.transcriptSegments.seq));
+    return rows.map(({ unsure, ...segment }) => (unsure?.length ? { ...segment, unsure } : segment));
   }
 
   /**

@@ -6,6 +6,7 @@ import {
   type SpeechResult,
   type SpeechStreamOptions,
 } from './speech-provider';
+import { unsureSpansOf, type ScoredWord } from './word-confidence';
 
 /** Key + region for Azure's public cloud, or a full endpoint / host for sovereign and private deployments. */
 export interface AzureSpeechSettings {
@@ -36,6 +37,10 @@ function azureSpeechConfig(settings: AzureSpeechSettings, language: string): sdk
   config.speechRecognitionLanguage = language;
   // Speaker ids on partial results too, so a bubble has its speaker from the first word.
   config.setProperty(sdk.PropertyId.SpeechServiceResponse_DiarizeIntermediateResults, 'true');
+  // Finals with their words' confidences (NBest[0].Words[].Confidence), for the report's "heard unclearly" check.
+  config.outputFormat = sdk.OutputFormat.Detailed;
+  config.requestWordLevelTimestamps();
+  config.setServiceProperty('wordLevelConfidence', 'true', sdk.ServicePropertyChannel.UriQueryParameter);
   return config;
 }
 
@@ -60,7 +65,9 @@ export class AzureSpeechStream extends SpeechStreamBase {
     };
     this.transcriber.transcribed = (_sender, event) => {
       if (event.result.reason === sdk.ResultReason.RecognizedSpeech && event.result.text) {
-        this.emitResult('final', toResult(event.result, diarized));
+        const words = wordsOf(event.result.json);
+        const final = toResult(event.result, diarized);
+        this.emitResult('final', words ? { ...final, unsure: unsureSpansOf(final.text, words) } : final);
       }
     };
     this.stopped = new Promise<void>((resolve) => {
@@ -120,4 +127,26 @@ function toResult(result: sdk.ConversationTranscriptionResult, diarized: boolean
     offsetMs: Math.round(result.offset / TICKS_PER_MS),
     durationMs: Math.round(result.duration / TICKS_PER_MS),
   };
+}
+
+/**
+ * The best alternative's words with their confidences, from a final's detailed JSON; undefined when the service
+ * sent none (or only zeros, which is how it answers when it computed none).
+ */
+export function wordsOf(json: string | undefined): ScoredWord[] | undefined {
+  if (!json) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const best = (parsed as { NBest?: Array<{ Words?: Array<{ Word?: unknown; Confidence?: unknown }> }> })
+    .NBest?.[0];
+  const words = (best?.Words ?? []).flatMap((word) =>
+    typeof word.Word === 'string' && typeof word.Confidence === 'number'
+      ? [{ word: word.Word, confidence: word.Confidence }]
+      : [],
+  );
+  return words.some((word) => word.confidence > 0) ? words : undefined;
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { LocalRecognizerPool } from './local-recognizer-pool';
+import { unsureSpansOf, type ScoredWord } from './word-confidence';
 import {
   assertStreamOptions,
   providerFailed,
@@ -36,7 +37,15 @@ export const DEFAULT_LOCAL_RECOGNIZER: LocalRecognizerSettings = {
 /** What one line of the program's output says. */
 type RecognizerLine =
   | { type: 'ready' }
-  | { type: 'partial' | 'final'; utterance: number; text: string; startMs: number; endMs: number }
+  | {
+      type: 'partial' | 'final';
+      utterance: number;
+      text: string;
+      startMs: number;
+      endMs: number;
+      /** A final's words with their lattice posteriors. */
+      words?: ScoredWord[];
+    }
   | ({ type: 'stats' } & RecognizerStats);
 
 /** What a stream cost, as the recognizer measured it (CPU time and peak memory of its process). */
@@ -193,6 +202,7 @@ export class LocalSpeechStream extends SpeechStreamBase {
       text: line.text,
       offsetMs: line.startMs,
       durationMs: line.endMs - line.startMs,
+      ...(line.words ? { unsure: unsureSpansOf(line.text, line.words) } : {}),
     };
   }
 

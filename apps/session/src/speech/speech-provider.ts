@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { AppError, assertSpeechSampleRate, SPEECH_MESSAGES, type TranscriberType } from '@medi/contracts';
+import {
+  AppError,
+  assertSpeechSampleRate,
+  SPEECH_MESSAGES,
+  type TranscriberType,
+  type UnsureSpan,
+} from '@medi/contracts';
 
 export interface SpeechStreamOptions {
   /** One of the spec's language codes, e.g. 'en-US'. */
@@ -18,6 +24,8 @@ export interface SpeechResult {
   text: string;
   offsetMs: number;
   durationMs: number;
+  /** A final's words the recognizer was unsure of, where the provider gives word confidences. */
+  unsure?: UnsureSpan[];
 }
 
 export interface SpeechStream {

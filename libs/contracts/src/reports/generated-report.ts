@@ -24,7 +24,8 @@ export type ReportItemKind = (typeof REPORT_ITEM_KINDS)[number];
 /**
  * Why an item needs the doctor: nothing in the consultation says it; the consultation negates it; the patient is
  * allergic to it or to its class; the consultation mentions it but never prescribes it; its dose is not the one
- * said; its dose lies outside the medicine's usual range.
+ * said; its dose lies outside the medicine's usual range; the only words that support it are ones the recognizer was
+ * unsure of.
  */
 export const REPORT_FLAGS = [
   'not_found',
@@ -33,6 +34,7 @@ export const REPORT_FLAGS = [
   'not_prescribed',
   'dose_differs',
   'dose_range',
+  'heard_unclearly',
 ] as const;
 export type ReportFlag = (typeof REPORT_FLAGS)[number];
 
@@ -44,6 +46,7 @@ export const REPORT_FLAG_LABELS: Record<ReportFlag, string> = {
   not_prescribed: 'Mentioned in the consultation, not prescribed',
   dose_differs: 'Dose differs from the one said in the consultation',
   dose_range: 'Dose outside the usual adult range',
+  heard_unclearly: 'Heard unclearly: the recognizer was unsure of the words',
 };
 
 /** What the doctor decided about a flagged item. */

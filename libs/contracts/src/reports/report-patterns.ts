@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES } from '../payments';
 import type { ReportEdit } from '../report-data';
+import type { UnsureSpan } from '../speech';
 import { FEEDBACK_MESSAGES } from '../validation/engagement.schemas';
 import type { GeneratedReportView, ReportReview, UpdateCounterReply } from './generated-report';
 import type { RequestReportReply } from './request-report';
@@ -35,6 +36,8 @@ export interface ReportSourceSegment {
   seq: number;
   speakerId: string;
   text: string;
+  /** Characters of text the recognizer was unsure of (absent: it was sure of every word, or gave no confidences). */
+  unsure?: UnsureSpan[];
 }
 
 export interface ReportSources {

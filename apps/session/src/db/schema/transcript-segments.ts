@@ -1,4 +1,5 @@
-import { integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { UnsureSpan } from '@medi/contracts';
+import { integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { consultationSessions } from './consultation-sessions';
 import { sessionSchema } from './session.schema';
 
@@ -16,6 +17,8 @@ export const transcriptSegments = sessionSchema.table(
     segmentId: text('segment_id').notNull(),
     speakerId: text('speaker_id').notNull(),
     text: text('text').notNull(),
+    /** Characters of text the recognizer was unsure of (low word confidence); null when it gave no confidences. */
+    unsure: jsonb('unsure').$type<UnsureSpan[]>(),
     /** The last input-stream entry this segment's audio covers: a replica taking over reads after it. */
     audioUntil: text('audio_until').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "session"."transcript_segments" ADD COLUMN "unsure" jsonb;
