@@ -253,6 +253,40 @@ describe('live consultations and their sockets: ends on their own, sign-in check
     client.close();
   });
 
+  it('says how far behind the recognizer is while a Stop waits for it, then stops with every word saved', async () => {
+    const doctor = await stack.signedInDoctor();
+    const { client, sessionId } = await stack.started(doctor);
+    // 12 s of speech in one burst (within the most the server takes at once), then Stop: the recognizer has most
+    // of it still to decode when the Stop arrives.
+    const speech = Buffer.concat([firstWords, laterWords, firstWords, laterWords]);
+    const burst = speech.subarray(0, Math.min(speech.length, (MAX_FRAME_BURST - 30) * 3_200));
+    const frames = Math.floor(burst.length / 3_200);
+    for (let seq = 1; seq <= frames; seq += 1) {
+      const audio_chunk = burst.subarray((seq - 1) * 3_200, seq * 3_200).toString('base64');
+      client.send({ event: 'trigger_process', audio_chunk, seq });
+    }
+    client.send({ event: 'stop' });
+
+    const behind = await client.next<Extract<ServerMessage, { type: 'Status' }>>(
+      (message) => message.type === 'Status' && message.status === 'catchingUp',
+      60_000,
+    );
+    await client.next(isStatus('stopped'), 120_000);
+    const reports = client.messages.filter(
+      (message): message is Extract<ServerMessage, { type: 'Status' }> =>
+        message.type === 'Status' && message.status === 'catchingUp',
+    );
+    process.stdout.write(
+      `recognizer behind at Stop: ${reports.map((report) => report.secondsBehind).join(', ')} s\n`,
+    );
+    expect(behind.secondsBehind).toBeGreaterThanOrEqual(1);
+    expect(client.messages.indexOf(behind)).toBeLessThan(client.messages.findIndex(isStatus('stopped')));
+    expect((await stack.savedTranscript(sessionId)).map((row) => row.text).join(' ')).toContain(
+      'pantoprazole',
+    );
+    client.close();
+  }, 240_000);
+
   /** How many sign-in checks the auth service has answered (its request metric). */
   async function signInChecks(): Promise<number> {
     const metrics = await (await fetch(`${stack.auth.baseUrl}/metrics`)).text();

@@ -3,6 +3,7 @@
  *   {"type":"ready"}
  *   {"type":"partial","utterance":N,"text":"...","startMs":S,"endMs":E}
  *   {"type":"final","utterance":N,"text":"...","startMs":S,"endMs":E,"words":[{"word":"...","confidence":P},...]}
+ *   {"type":"progress","audioMs":A}   (every second of audio decoded: how far the recognizer has got)
  *   {"type":"stats","audioMs":A,"cpuMs":C,"maxRssKb":M}   (last: CPU time and peak memory of this stream)
  * An utterance ends where PocketSphinx's voice activity detection hears silence; end of input ends the last one.
  * A final's words are its best path through the word lattice, each with its posterior probability (0..1): how sure
@@ -113,6 +114,10 @@ int main(int argc, char **argv) {
   while ((read = fread(chunk, sizeof(int16), CHUNK_SAMPLES, stdin)) > 0) {
     ps_process_raw(ps, chunk, read, FALSE, FALSE);
     samples += (long)read;
+    if (samples % SAMPLE_RATE < (long)read) {
+      printf("{\"type\":\"progress\",\"audioMs\":%ld}\n", samples * 1000 / SAMPLE_RATE);
+      fflush(stdout);
+    }
     int in_speech = ps_get_in_speech(ps);
     if (in_speech && !in_utterance) {
       in_utterance = 1;

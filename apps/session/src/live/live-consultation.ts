@@ -1,5 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { BillingUsagePattern, SPEECH_MESSAGES, type ServerMessage } from '@medi/contracts';
+import {
+  BillingUsagePattern,
+  SPEECH_MESSAGES,
+  STOP_CONFIRM_TIMEOUT_MS,
+  type ServerMessage,
+} from '@medi/contracts';
 import type { ServiceClient } from '@medi/nest-transport';
 import type { StreamSubscription } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
@@ -22,6 +27,13 @@ import type {
 const PROGRESS_SAVE_INTERVAL_MS = 1_000;
 const MS_PER_SECOND = 1_000;
 const BYTES_PER_SAMPLE = 2;
+/** A recognizer this far behind the audio written to it is said to be behind, on the doctor's screen. */
+const RECOGNIZER_BEHIND_MS = 5_000;
+/**
+ * How often the doctor hears how far behind the recognizer is, while it is and while Stop waits for it: well within
+ * the time after which the client takes a Stop that hears nothing for unconfirmed.
+ */
+const BEHIND_REPORT_INTERVAL_MS = STOP_CONFIRM_TIMEOUT_MS / 5;
 
 export interface LiveConsultationDeps {
   streams: LiveStreamsRepository;
@@ -74,6 +86,11 @@ export class LiveConsultation {
   /** The recorded time last saved to Redis. */
   private savedRecordedMs = 0;
   private finals: Promise<void> = Promise.resolve();
+  /** A Status catchingUp with secondsBehind > 0 was sent and not yet followed by one saying it caught up. */
+  private behindReported = false;
+  private lastBehindReportAt = 0;
+  /** The recognizer's decoded audio at the last report while stopping: a recognizer that stalled is not waited for. */
+  private decodedAtLastReport = -1;
   private running = true;
   private abandoned = false;
   private renewTimer?: NodeJS.Timeout;
@@ -241,12 +258,53 @@ export class LiveConsultation {
     recognizer.write(entry.pcm);
     this.bytesWritten += entry.pcm.length;
     this.written.push({ id: entry.id, endByte: this.bytesWritten });
+    await this.reportIfBehind();
     // A chunk replayed after a takeover was counted by the replica before: never charge it twice.
     if (entry.seq <= this.state.countedSeq) return;
     this.state.recordedMs += (entry.pcm.length / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
     this.state.countedSeq = entry.seq;
     if (this.state.recordedMs - this.savedRecordedMs >= PROGRESS_SAVE_INTERVAL_MS) await this.saveRecorded();
     await this.enforceLimit();
+  }
+
+  /** Audio written to the recognizer and not yet decoded, in ms; undefined when the recognizer cannot tell. */
+  private backlogMs(): number | undefined {
+    const decoded = this.recognizer?.decodedMs;
+    if (decoded === undefined) return undefined;
+    const writtenMs = (this.bytesWritten / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
+    return Math.max(0, writtenMs - decoded);
+  }
+
+  /** While recording: tells the doctor the recognizer has fallen behind the audio, and later that it caught up. */
+  private async reportIfBehind(): Promise<void> {
+    const backlog = this.backlogMs();
+    if (backlog === undefined) return;
+    if (backlog >= RECOGNIZER_BEHIND_MS) {
+      if (Date.now() - this.lastBehindReportAt < BEHIND_REPORT_INTERVAL_MS) return;
+      await this.publishBehind(backlog);
+    } else if (this.behindReported && backlog < RECOGNIZER_BEHIND_MS / 2) {
+      await this.publishBehind(0);
+    }
+  }
+
+  /**
+   * While Stop waits for the recognizer: how far behind it still is, as long as it is decoding (a recognizer that
+   * stalled gets no such report, and the client gives up on the Stop as it would on a silent server).
+   */
+  private async reportCatchingUp(): Promise<void> {
+    const backlog = this.backlogMs();
+    const decoded = this.recognizer?.decodedMs;
+    if (backlog === undefined || decoded === undefined || backlog < MS_PER_SECOND) return;
+    if (decoded === this.decodedAtLastReport) return;
+    this.decodedAtLastReport = decoded;
+    await this.publishBehind(backlog);
+  }
+
+  private async publishBehind(backlogMs: number): Promise<void> {
+    const secondsBehind = Math.ceil(backlogMs / MS_PER_SECOND);
+    this.behindReported = secondsBehind > 0;
+    this.lastBehindReportAt = Date.now();
+    await this.publish({ type: 'Status', status: 'catchingUp', secondsBehind });
   }
 
   private async saveRecorded(): Promise<void> {
@@ -367,8 +425,18 @@ export class LiveConsultation {
   private async finish(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    await this.recognizer?.end().catch(() => undefined);
-    await this.finals;
+    const report = () =>
+      this.reportCatchingUp().catch((error: unknown) =>
+        this.logger.warn({ err: error, sessionId: this.sessionId }, 'could not report the recognizer behind'),
+      );
+    await report();
+    const reporting = setInterval(() => void report(), BEHIND_REPORT_INTERVAL_MS);
+    try {
+      await this.recognizer?.end().catch(() => undefined);
+      await this.finals;
+    } finally {
+      clearInterval(reporting);
+    }
     const recordedMs = Math.round(this.state.recordedMs);
     await this.deps.consultations.update(this.sessionId, {
       status: 'ended',

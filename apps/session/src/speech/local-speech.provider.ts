@@ -46,6 +46,7 @@ type RecognizerLine =
       /** A final's words with their lattice posteriors. */
       words?: ScoredWord[];
     }
+  | { type: 'progress'; audioMs: number }
   | ({ type: 'stats' } & RecognizerStats);
 
 /** What a stream cost, as the recognizer measured it (CPU time and peak memory of its process). */
@@ -159,6 +160,8 @@ export class LocalSpeechStream extends SpeechStreamBase {
     return this.child.pid;
   }
 
+  decodedMs = 0;
+
   /** Set once the stream has ended: the bench and the tests report the real-time factor and memory from it. */
   stats: RecognizerStats | undefined;
 
@@ -184,14 +187,17 @@ export class LocalSpeechStream extends SpeechStreamBase {
 
   private onLine(line: string): void {
     const result = JSON.parse(line) as RecognizerLine;
-    if (result.type === 'stats') {
+    if (result.type === 'progress') {
+      this.decodedMs = Math.max(this.decodedMs, result.audioMs);
+    } else if (result.type === 'stats') {
       const { audioMs, cpuMs, maxRssKb } = result;
       this.stats = { audioMs, cpuMs, maxRssKb };
     } else if (result.type === 'ready') {
       this.isReady = true;
       this.markReady();
-    } else if (result.text) {
-      this.emitResult(result.type, this.toResult(result));
+    } else {
+      this.decodedMs = Math.max(this.decodedMs, result.endMs);
+      if (result.text) this.emitResult(result.type, this.toResult(result));
     }
   }
 

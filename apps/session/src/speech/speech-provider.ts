@@ -29,6 +29,8 @@ export interface SpeechResult {
 }
 
 export interface SpeechStream {
+  /** How much of the audio written so far the recognizer has decoded, in ms, where it can tell (the local one). */
+  readonly decodedMs?: number;
   /** 16-bit little-endian mono PCM at the sample rate the stream was opened with. */
   write(pcm16: Buffer): void;
   /** Flushes what is buffered, emits the last finals and releases the recognizer. */

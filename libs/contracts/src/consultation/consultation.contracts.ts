@@ -96,6 +96,8 @@ export const CONSULTATION_TEXTS = {
   /** Between the doctor's Stop and the server's Status stopped (the last words are being saved). */
   stopping: 'Stopping…',
   stoppingNotice: 'Stopping the session: saving the last words of the transcript.',
+  recognizerBehind: (seconds: number) =>
+    `The recognizer is ${seconds} s behind the audio: the latest words are still being transcribed.`,
   connectionLost:
     'The connection to the server was lost and could not be restored. The transcript so far is kept.',
   connectionReplaced:

@@ -248,6 +248,24 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     expect(endings).toEqual([{ kind: 'failed', message: CONSULTATION_TEXTS.stopUnconfirmed }]);
   });
 
+  it('keeps a Stop waiting while the server says its recognizer is catching up, then finishes it', () => {
+    const { link, current, endings } = startLink();
+    current().open();
+    current().receive({ type: 'Status', status: 'started' });
+    link.stop();
+    // A recognizer 30 s behind: the server reports every 2 s, for three times as long as a silent Stop is given.
+    for (let elapsed = 0, behind = 30; elapsed < 3 * STOP_CONFIRM_TIMEOUT_MS; elapsed += 2_000, behind -= 1) {
+      current().receive({ type: 'Status', status: 'catchingUp', secondsBehind: behind });
+      for (let step = 0; step < 4; step += 1) {
+        jest.advanceTimersByTime(500);
+        if (current().sent.at(-1)?.event === 'ping') current().receive({ type: 'Pong' });
+      }
+    }
+    expect(endings).toEqual([]);
+    current().receive({ type: 'Status', status: 'stopped' });
+    expect(endings).toEqual([{ kind: 'stopped' }]);
+  });
+
   it('finishes a Stop when the server confirms it', () => {
     const { link, current, endings } = startLink();
     current().open();

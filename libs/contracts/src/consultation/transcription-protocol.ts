@@ -113,6 +113,11 @@ export const SESSION_STATUSES = [
   'error',
   /** The start was refused (the message says why): nothing is recording; the client stops its microphone. */
   'refused',
+  /**
+   * The recognizer is secondsBehind the audio (0: it has caught up): sent every few seconds while it is behind,
+   * and while a Stop waits for it to decode the last words, so the page says so instead of waiting in silence.
+   */
+  'catchingUp',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -145,7 +150,14 @@ export type ServerMessage =
   | { type: 'Messages'; messages: TranscriptLine[] }
   | { type: 'Medicines'; medicines: string[] }
   | { type: 'Diagnosis'; diagnosis: string[] }
-  | { type: 'Status'; status: SessionStatus; message?: string; recognizer?: string; secondsLeft?: number }
+  | {
+      type: 'Status';
+      status: SessionStatus;
+      message?: string;
+      recognizer?: string;
+      secondsLeft?: number;
+      secondsBehind?: number;
+    }
   /** Every audio frame numbered up to seq is stored; sent about twice a second, not once per frame. */
   | { type: 'Ack'; seq: number }
   | { type: 'Pong' }

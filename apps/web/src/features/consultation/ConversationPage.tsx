@@ -238,6 +238,11 @@ export function ConversationPage() {
             {CONSULTATION_TEXTS.stoppingNotice}
           </Text>
         )}
+        {consultation.recognizerBehindSeconds !== undefined && (
+          <Text size="sm" c="orange.8" role="status">
+            {CONSULTATION_TEXTS.recognizerBehind(consultation.recognizerBehindSeconds)}
+          </Text>
+        )}
       </Group>
 
       <Grid gutter="md">

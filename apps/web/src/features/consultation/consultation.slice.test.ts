@@ -125,6 +125,31 @@ describe('the consultation slice', () => {
     expect(stopped).toMatchObject({ stopping: false, phase: 'stopped', endedNoticeVisible: true });
   });
 
+  it('says how far behind the recognizer is while it says so, and no more once it caught up or stopped', () => {
+    const recording = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.serverMessage({ type: 'Status', status: 'started' }),
+    );
+    const behind = consultationSlice.reducer(
+      recording,
+      actions.serverMessage({ type: 'Status', status: 'catchingUp', secondsBehind: 12 }),
+    );
+    expect(behind.recognizerBehindSeconds).toBe(12);
+    const caughtUp = consultationSlice.reducer(
+      behind,
+      actions.serverMessage({ type: 'Status', status: 'catchingUp', secondsBehind: 0 }),
+    );
+    expect(caughtUp.recognizerBehindSeconds).toBeUndefined();
+    const stopped = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.serverMessage({ type: 'Status', status: 'started' }),
+      actions.stopRequested(),
+      actions.serverMessage({ type: 'Status', status: 'catchingUp', secondsBehind: 4 }),
+      actions.serverMessage({ type: 'Status', status: 'stopped' }),
+    );
+    expect(stopped.recognizerBehindSeconds).toBeUndefined();
+  });
+
   it('is not stopping when Stop comes before any session started, nor after a lost connection ends it', () => {
     expect(reduce(actions.stopRequested()).stopping).toBe(false);
     const ended = reduce(

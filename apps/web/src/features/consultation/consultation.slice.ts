@@ -25,6 +25,8 @@ export interface ConsultationState {
   medicines: string[];
   diagnosisOn: boolean;
   recognizer?: string;
+  /** How far the recognizer is behind the audio, in seconds, while it says it is (Status catchingUp). */
+  recognizerBehindSeconds?: number;
   /** Status toExpire arrived: the banner shows once. */
   expiryWarned: boolean;
   expiryBannerVisible: boolean;
@@ -193,11 +195,15 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
         state.expiryBannerVisible = true;
       }
       return;
+    case 'catchingUp':
+      state.recognizerBehindSeconds = message.secondsBehind || undefined;
+      return;
     case 'stopped':
     case 'expired':
       state.phase = 'stopped';
       state.waveActive = false;
       state.stopping = false;
+      state.recognizerBehindSeconds = undefined;
       state.endedNoticeVisible = true;
       return;
     case 'error':
