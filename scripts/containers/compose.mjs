@@ -98,7 +98,11 @@ export class ComposeStack {
     this.gatewayUrl = `http://127.0.0.1:${this.hostPorts.gateway['8080']}`;
     this.mailUrl = `http://127.0.0.1:${this.hostPorts.mailpit['8025']}`;
     this.publicOrigin = `http://localhost:${this.hostPorts.gateway['8080']}`;
-    writeFileSync(this.file, stringify(convertCompose(this.root, this.original, this.hostPorts)));
+    // YAML 1.1, as PyYAML reads it: 'yes' stays a string, not true.
+    writeFileSync(
+      this.file,
+      stringify(convertCompose(this.root, this.original, this.hostPorts), { version: '1.1', lineWidth: 0 }),
+    );
     writeFileSync(
       join(this.dir, '.env'),
       [

@@ -9,12 +9,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signedInDoctorCookie } from '../bench-doctors.mjs';
 import { ComposeStack, startOrder } from './compose.mjs';
+import {
+  Api,
+  completeSettings,
+  liveConsultation,
+  newSession,
+  recordedPcm,
+  reportAndPdf,
+} from './consultation.mjs';
+import { KubeStack } from './kube.mjs';
 import { Checks, must, stream } from './podman.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 export const APP_IMAGE = 'localhost/mediscribe/app:local';
 
+// CONTAINERS_ONLY=compose or kube runs one half (after the images), for working on it.
+const only = process.env.CONTAINERS_ONLY;
 const checks = new Checks();
 const reportPath = process.argv[2];
 const figures = {};
@@ -25,7 +36,48 @@ async function signIn(gatewayUrl, mailUrl, origin) {
   const session = response.ok ? await response.json() : undefined;
   if (typeof session?.userId !== 'string')
     throw new Error(`GET /api/manage/session answered ${response.status}: no doctor signed in`);
-  return cookie;
+  return { cookie, userId: session.userId };
+}
+
+/**
+ * The consultation on the offline recognizer with the recorded WAV, its report and PDF; then a second one during
+ * which `victim`'s container is killed (SIGKILL from outside, as a crash or the OOM killer: its restart policy brings it back) and which must go on.
+ */
+async function consultations(prefix, { gatewayUrl, origin, doctor, victim }) {
+  const api = new Api(gatewayUrl, origin, doctor.cookie);
+  const pcm = recordedPcm();
+  let sessionId;
+  const consulted = await checks.check(
+    `${prefix}: a consultation over the WebSocket is transcribed by the offline recognizer`,
+    async () => {
+      await completeSettings(api);
+      sessionId = await newSession(api, 'ctr001');
+      const { firstWordsMs, text } = await liveConsultation(api, doctor.userId, sessionId, pcm);
+      figures[`${prefix}FirstWordsMs`] = Math.round(firstWordsMs);
+      return `first words after ${Math.round(firstWordsMs)} ms: "${text.slice(0, 60)}..."`;
+    },
+  );
+  if (consulted)
+    await checks.check(`${prefix}: the report is generated and its PDF downloaded`, async () => {
+      const bytes = await reportAndPdf(api, sessionId);
+      return `${Math.round(bytes / 1024)} KiB PDF`;
+    });
+  else checks.skip(`${prefix}: the report is generated and its PDF downloaded`, 'no consultation');
+  await checks.check(
+    `${prefix}: killing the ${victim.name} container mid-consultation, the consultation goes on`,
+    async () => {
+      const killedSession = await newSession(api, 'ctr002');
+      const outcome = await liveConsultation(api, doctor.userId, killedSession, pcm, async () => {
+        // A crash, not `podman kill` (which podman counts as stopped by the user, and so never restarts).
+        const pid = (await must('podman', ['inspect', '-f', '{{.State.Pid}}', victim.container])).trim();
+        process.kill(Number(pid), 'SIGKILL');
+        await victim.ready();
+      });
+      if (!outcome.wordsAfterDuring)
+        throw new Error(`no words after ${victim.name} came back (${outcome.statuses.join(', ')})`);
+      return `${outcome.wordsAfterDuring} transcript messages after it came back`;
+    },
+  );
 }
 
 const imagesReady =
@@ -41,12 +93,13 @@ const imagesReady =
     return `${(size / 1e9).toFixed(2)} GB`;
   }));
 
-if (imagesReady) {
+if (imagesReady && only !== 'kube') {
   const stack = new ComposeStack(root, `mediscribe-ctest-${process.pid}`);
   try {
     await stack.prepare();
     const upAt = Date.now();
     let healthy = true;
+    let doctor;
     for (const wave of startOrder(stack.original.services)) {
       healthy = await checks.check(
         `compose: ${wave.join(', ')} start and pass their own health checks`,
@@ -80,6 +133,63 @@ if (imagesReady) {
       const left = await stack.leftovers();
       if (left.length > 0) throw new Error(`left behind: ${left.join(', ')}`);
     });
+  }
+}
+
+if (imagesReady && only !== 'compose') {
+  const kube = new KubeStack(root, `mediscribe-kube-${process.pid}`, {
+    appImage: APP_IMAGE,
+    postgresImage: 'docker.io/library/postgres:16',
+    mailImage: 'docker.io/axllent/mailpit:latest',
+  });
+  try {
+    const played = await checks.check(
+      `kube play: the Deployments, ConfigMaps and the Secret start (${kube.notPlayed.join(', ')}: validated as text only)`,
+      async () => {
+        const seconds = await kube.play();
+        return `kube play took ${seconds.toFixed(0)} s`;
+      },
+    );
+    let pods = [];
+    const ready =
+      played &&
+      (await checks.check(
+        'kube: every pod passes its readiness probe as the manifest declares it',
+        async () => {
+          const startedAt = Date.now();
+          pods = await kube.pods();
+          try {
+            await kube.waitReady(pods);
+          } catch (error) {
+            const logs = await Promise.all(
+              pods.map(async (pod) => `${pod.name}: ${await kube.logsTail(pod.containerName, 5)}`),
+            );
+            throw new Error(`${error.message}\n${logs.join('\n')}`);
+          }
+          figures.kubeReadySeconds = (Date.now() - startedAt) / 1000;
+          return pods.map((pod) => pod.name).join(', ');
+        },
+      ));
+    if (ready) {
+      const gateway = pods.find((pod) => pod.name === 'gateway');
+      const origin = kube.objects.find((object) => object.metadata.name === 'mediscribe-config').data
+        .PUBLIC_ORIGIN;
+      await checks.check(
+        'kube: a doctor signs up and in through the gateway pod with the code from the mail catcher',
+        async () => {
+          await signIn(`http://${gateway.address}:8080`, `http://${await kube.mailAddress()}:8025`, origin);
+        },
+      );
+    } else checks.skip('kube: a doctor signs up and in through the gateway pod', 'the pods were not ready');
+  } finally {
+    await checks.check(
+      'kube: every pod, container, volume, secret and network it made is removed',
+      async () => {
+        await kube.down();
+        const left = await kube.leftovers();
+        if (left.length > 0) throw new Error(`left behind: ${left.join(', ')}`);
+      },
+    );
   }
 }
 
