@@ -1,5 +1,6 @@
 // Small helpers around the podman CLI and the checks' report, shared by the compose and kube runs.
 import { execFile, spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
@@ -35,6 +36,23 @@ export function stream(command, args, { env } = {}) {
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
     );
+  });
+}
+
+/** A command whose output goes to `logFile`; on failure, the error carries the log's last lines. */
+export function logged(logFile, command, args) {
+  return new Promise((resolve, reject) => {
+    const log = openSync(logFile, 'w');
+    const child = spawn(command, args, { stdio: ['ignore', log, log] });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      closeSync(log);
+      if (code === 0) return resolve();
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-25).join('\n');
+      reject(
+        new Error(`${command} ${args.join(' ')} exited with ${code} (all of it in ${logFile}):\n${tail}`),
+      );
+    });
   });
 }
 

@@ -18,7 +18,7 @@ import {
   reportAndPdf,
 } from './consultation.mjs';
 import { KubeStack } from './kube.mjs';
-import { Checks, must, stream } from './podman.mjs';
+import { Checks, logged, must, stream } from './podman.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -27,6 +27,7 @@ export const APP_IMAGE = 'localhost/mediscribe/app:local';
 // CONTAINERS_ONLY=compose or kube runs one half (after the images), for working on it.
 const only = process.env.CONTAINERS_ONLY;
 const checks = new Checks();
+const BUILD_LOG = join(root, 'test-results', 'containers-build.log');
 const reportPath = process.argv[2];
 const figures = {};
 
@@ -86,7 +87,7 @@ const imagesReady =
   )) &&
   (await checks.check('the product image builds from the Dockerfile as it is', async () => {
     const startedAt = Date.now();
-    await stream('podman', ['build', '--pull=never', '-t', APP_IMAGE, root]);
+    await logged(BUILD_LOG, 'podman', ['build', '--pull=never', '-t', APP_IMAGE, root]);
     figures.imageBuildSeconds = (Date.now() - startedAt) / 1000;
     const size = Number(await must('podman', ['image', 'inspect', '-f', '{{.Size}}', APP_IMAGE]));
     figures.imageBytes = size;
@@ -121,11 +122,22 @@ if (imagesReady && only !== 'kube') {
       await checks.check(
         'compose: a doctor signs up and in through the gateway with the code from the mail catcher',
         async () => {
-          await signIn(stack.gatewayUrl, stack.mailUrl, stack.publicOrigin);
+          doctor = await signIn(stack.gatewayUrl, stack.mailUrl, stack.publicOrigin);
           figures.composeUpToSignInSeconds = (Date.now() - upAt) / 1000;
           return `${figures.composeUpToSignInSeconds.toFixed(0)} s from compose up`;
         },
       );
+      if (doctor)
+        await consultations('compose', {
+          gatewayUrl: stack.gatewayUrl,
+          origin: stack.publicOrigin,
+          doctor,
+          victim: {
+            name: 'session',
+            container: stack.containerOf('session'),
+            ready: () => stack.waitHealthy(['session'], 120_000),
+          },
+        });
     } else checks.skip('compose: a doctor signs up and in through the gateway', 'a service was not healthy');
   } finally {
     await checks.check('compose: down removes every container, network and volume it made', async () => {
