@@ -18,7 +18,7 @@ import {
   reportAndPdf,
 } from './consultation.mjs';
 import { KubeStack } from './kube.mjs';
-import { Checks, logged, must, stream } from './podman.mjs';
+import { Checks, logged, must, stream, until } from './podman.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -70,8 +70,12 @@ async function consultations(prefix, { gatewayUrl, origin, doctor, victim }) {
       const killedSession = await newSession(api, 'ctr002');
       const outcome = await liveConsultation(api, doctor.userId, killedSession, pcm, async () => {
         // A crash, not `podman kill` (which podman counts as stopped by the user, and so never restarts).
+        const restarts = async () =>
+          Number(await must('podman', ['inspect', '-f', '{{.RestartCount}}', victim.container]));
+        const restartsBefore = await restarts();
         const pid = (await must('podman', ['inspect', '-f', '{{.State.Pid}}', victim.container])).trim();
         process.kill(Number(pid), 'SIGKILL');
+        await until(`${victim.name} restarted`, 60_000, async () => (await restarts()) > restartsBefore, 250);
         await victim.ready();
       });
       if (!outcome.wordsAfterDuring)
