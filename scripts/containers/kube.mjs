@@ -68,6 +68,8 @@ export function convertForPodman(objects, appImage) {
   return played;
 }
 
+const volumeNames = async () => (await must('podman', ['volume', 'ls', '-q'])).split('\n').filter(Boolean);
+
 const notPlayed = (objects) =>
   [
     ...new Set(objects.filter((object) => !PLAYED_KINDS.has(object.kind)).map((object) => object.kind)),
@@ -148,6 +150,8 @@ export class KubeStack {
       async () =>
         (await run('podman', ['exec', this.postgres, 'pg_isready', '-U', 'medi', '-d', 'medi'])).code === 0,
     );
+    // kube play makes named volumes for claims, ConfigMap volumes and emptyDirs: the new ones are removed by down().
+    this.volumesBefore = await volumeNames();
     const converted = convertForPodman(this.objects, this.images.appImage);
     writeFileSync(this.file, converted.map((object) => stringify(object)).join('---\n'));
     const startedAt = Date.now();
@@ -244,16 +248,19 @@ export class KubeStack {
     for (const deployment of this.deployments)
       await run('podman', ['pod', 'rm', '-f', `${deployment.metadata.name}-pod-0`]);
     await run('podman', ['rm', '-f', '-v', this.postgres, this.mail]);
-    for (const object of convertForPodman(this.objects, this.images.appImage))
-      if (object.kind === 'PersistentVolumeClaim')
-        await run('podman', ['volume', 'rm', '-f', object.metadata.name]);
+    for (const volume of await this.#newVolumes()) await run('podman', ['volume', 'rm', '-f', volume]);
     await run('podman', ['secret', 'rm', this.secret]);
     await run('podman', ['network', 'rm', '-f', this.network]);
     rmSync(this.dir, { recursive: true, force: true });
   }
 
+  async #newVolumes() {
+    if (!this.volumesBefore) return [];
+    return (await volumeNames()).filter((volume) => !this.volumesBefore.includes(volume));
+  }
+
   async leftovers() {
-    const left = [];
+    const left = (await this.#newVolumes()).map((volume) => `volume ${volume}`);
     for (const deployment of this.deployments)
       if ((await run('podman', ['pod', 'exists', `${deployment.metadata.name}-pod-0`])).code === 0)
         left.push(`pod ${deployment.metadata.name}-pod-0`);

@@ -4,7 +4,8 @@
 // removes everything it started; the base images stay for the next run.
 // `node scripts/containers/run.mjs <report.json>` prints each check and writes { passed, failed, checks }
 // (scripts/test-summary.mjs counts it as the step "containers").
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signedInDoctorCookie } from '../bench-doctors.mjs';
@@ -18,11 +19,12 @@ import {
   reportAndPdf,
 } from './consultation.mjs';
 import { KubeStack } from './kube.mjs';
-import { Checks, logged, must, stream, until } from './podman.mjs';
+import { Checks, logged, must, run, stream, until } from './podman.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 export const APP_IMAGE = 'localhost/mediscribe/app:local';
+const SOURCE_LABEL = 'org.mediscribe.source';
 
 // CONTAINERS_ONLY=compose or kube runs one half (after the images), for working on it.
 const only = process.env.CONTAINERS_ONLY;
@@ -85,17 +87,52 @@ async function consultations(prefix, { gatewayUrl, origin, doctor, victim }) {
   );
 }
 
+/**
+ * What the image is built from: the Dockerfile's context as git sees it (tracked files, uncommitted changes, new
+ * files) and the base image. An image labelled with the same key is reused: podman would find every layer cached,
+ * but checking that costs a minute or two (it hashes the build stage's /app for the runtime stage's COPY).
+ */
+async function sourceKey() {
+  const hash = createHash('sha256');
+  const git = (args) => must('git', ['-C', root, ...args]);
+  const excluded = ':(exclude)scripts/containers';
+  hash.update(await git(['ls-files', '-s', '--', '.', excluded]));
+  hash.update(await git(['diff', 'HEAD', '--binary', '--', '.', excluded]));
+  for (const file of (await git(['ls-files', '-o', '--exclude-standard', '--', '.', excluded]))
+    .split('\n')
+    .filter(Boolean))
+    hash.update(file).update(readFileSync(join(root, file)));
+  hash.update(
+    await must('podman', ['image', 'inspect', '-f', '{{.Id}}', 'docker.io/library/node:20-bookworm-slim']),
+  );
+  return hash.digest('hex');
+}
+
 const imagesReady =
   (await checks.check('the base images are made locally (Debian, Node 20, PostgreSQL, Redis, mail)', () =>
     stream('bash', [join(here, 'base-images.sh')]),
   )) &&
   (await checks.check('the product image builds from the Dockerfile as it is', async () => {
     const startedAt = Date.now();
-    await logged(BUILD_LOG, 'podman', ['build', '--pull=never', '-t', APP_IMAGE, root]);
+    const source = await sourceKey();
+    const built = (
+      await run('podman', ['image', 'inspect', '-f', `{{index .Labels "${SOURCE_LABEL}"}}`, APP_IMAGE])
+    ).stdout.trim();
+    const reused = built === source;
+    if (!reused)
+      await logged(BUILD_LOG, 'podman', [
+        'build',
+        '--pull=never',
+        '--label',
+        `${SOURCE_LABEL}=${source}`,
+        '-t',
+        APP_IMAGE,
+        root,
+      ]);
     figures.imageBuildSeconds = (Date.now() - startedAt) / 1000;
     const size = Number(await must('podman', ['image', 'inspect', '-f', '{{.Size}}', APP_IMAGE]));
     figures.imageBytes = size;
-    return `${(size / 1e9).toFixed(2)} GB`;
+    return `${(size / 1e9).toFixed(2)} GB${reused ? ', built before from this same source and base image' : ''}`;
   }));
 
 if (imagesReady && only !== 'kube') {
