@@ -95,10 +95,15 @@ async function consultations(prefix, { gatewayUrl, origin, doctor, victim }) {
 async function sourceKey() {
   const hash = createHash('sha256');
   const git = (args) => must('git', ['-C', root, ...args]);
-  const excluded = ':(exclude)scripts/containers';
-  hash.update(await git(['ls-files', '-s', '--', '.', excluded]));
-  hash.update(await git(['diff', 'HEAD', '--binary', '--', '.', excluded]));
-  for (const file of (await git(['ls-files', '-o', '--exclude-standard', '--', '.', excluded]))
+  // What .dockerignore keeps out of the context, kept out of the key.
+  const excluded = readFileSync(join(root, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((pattern) => `:(exclude,glob)${pattern}`);
+  hash.update(await git(['ls-files', '-s', '--', '.', ...excluded]));
+  hash.update(await git(['diff', 'HEAD', '--binary', '--', '.', ...excluded]));
+  for (const file of (await git(['ls-files', '-o', '--exclude-standard', '--', '.', ...excluded]))
     .split('\n')
     .filter(Boolean))
     hash.update(file).update(readFileSync(join(root, file)));
@@ -227,12 +232,27 @@ if (imagesReady && only !== 'compose') {
       const gateway = pods.find((pod) => pod.name === 'gateway');
       const origin = kube.objects.find((object) => object.metadata.name === 'mediscribe-config').data
         .PUBLIC_ORIGIN;
+      const gatewayUrl = `http://${gateway.address}:8080`;
+      let doctor;
       await checks.check(
         'kube: a doctor signs up and in through the gateway pod with the code from the mail catcher',
         async () => {
-          await signIn(`http://${gateway.address}:8080`, `http://${await kube.mailAddress()}:8025`, origin);
+          doctor = await signIn(gatewayUrl, `http://${await kube.mailAddress()}:8025`, origin);
         },
       );
+      const session = pods.find((pod) => pod.name === 'session');
+      // The pods' read-only root file system, with Chromium rendering the PDF in the report pod.
+      if (doctor)
+        await consultations('kube', {
+          gatewayUrl,
+          origin,
+          doctor,
+          victim: {
+            name: 'session',
+            container: session.containerName,
+            ready: () => kube.waitReady([session]),
+          },
+        });
     } else checks.skip('kube: a doctor signs up and in through the gateway pod', 'the pods were not ready');
   } finally {
     await checks.check(
