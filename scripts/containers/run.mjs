@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signedInDoctorCookie } from '../bench-doctors.mjs';
+import { startEphemeralStack } from '../stack/ephemeral-stack.mjs';
 import { ComposeStack, startOrder } from './compose.mjs';
 import {
   Api,
@@ -265,6 +266,23 @@ if (imagesReady && only !== 'compose') {
     );
   }
 }
+
+// CONTAINERS_COMPARE_NPM_START=1: the same consultation through `npm start`'s stack in this run, for the first-words
+// latency beside the containers' (needs a build: npm test has made one).
+if (process.env.CONTAINERS_COMPARE_NPM_START === '1')
+  await checks.check('npm start: the same consultation, for its first-words latency', async () => {
+    const stack = await startEphemeralStack();
+    try {
+      const doctor = await signIn(stack.url, stack.mailUrl, stack.url);
+      const api = new Api(stack.url, stack.url, doctor.cookie);
+      const sessionId = await newSession(api, 'ctr003');
+      const { firstWordsMs } = await liveConsultation(api, doctor.userId, sessionId, recordedPcm());
+      figures.npmStartFirstWordsMs = Math.round(firstWordsMs);
+      return `first words after ${Math.round(firstWordsMs)} ms`;
+    } finally {
+      await stack.stop();
+    }
+  });
 
 const report = { ...checks.report, figures };
 if (reportPath) writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
