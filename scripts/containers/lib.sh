@@ -6,8 +6,8 @@ NODE_IMAGE=docker.io/library/node:20-bookworm-slim
 POSTGRES_IMAGE=docker.io/library/postgres:16
 REDIS_IMAGE=docker.io/library/redis:7
 MAILPIT_IMAGE=docker.io/axllent/mailpit:latest
-APP_IMAGE=localhost/mediscribe/app:local
 
+# prerequisites.sh has a say() of its own; base-images.sh, run alone, needs this one.
 say() { echo "[containers] $*"; }
 
 # The first deb822 or one-line source of the host's apt configuration: debootstrap fetches from the same mirror.

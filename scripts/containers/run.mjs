@@ -1,9 +1,11 @@
 // npm run test:containers (scripts/containers/test.sh): the deployment run for real with Debian's podman. Makes the
-// base images (cached), builds the product image from the Dockerfile as it is, starts docker-compose.yml and signs
-// a doctor up and in through the containerised gateway with the code from the containerised mail catcher, then
-// removes everything it started; the base images stay for the next run.
-// `node scripts/containers/run.mjs <report.json>` prints each check and writes { passed, failed, checks }
-// (scripts/test-summary.mjs counts it as the step "containers").
+// base images (cached), builds the product image from the Dockerfile as it is, then through docker-compose.yml and
+// through k8s/ played with `podman kube play`: every service's own health check (compose) or readiness probe (kube),
+// a doctor signed up and in through the containerised gateway with the code from the containerised mail catcher, a
+// consultation with a recorded WAV on the offline recognizer, its report and PDF, and a session container killed
+// mid-consultation; then removes everything it started (the images stay for the next run).
+// `node scripts/containers/run.mjs <report.json>` prints each check and writes { passed, failed, checks, figures }
+// (scripts/test-summary.mjs counts it as the step "containers"); the last line is "N passed, N failed".
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,7 +26,7 @@ import { Checks, logged, must, run, stream, until } from './podman.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-export const APP_IMAGE = 'localhost/mediscribe/app:local';
+const APP_IMAGE = 'localhost/mediscribe/app:local';
 const SOURCE_LABEL = 'org.mediscribe.source';
 
 // CONTAINERS_ONLY=compose or kube runs one half (after the images), for working on it.
@@ -45,7 +47,8 @@ async function signIn(gatewayUrl, mailUrl, origin) {
 
 /**
  * The consultation on the offline recognizer with the recorded WAV, its report and PDF; then a second one during
- * which `victim`'s container is killed (SIGKILL from outside, as a crash or the OOM killer: its restart policy brings it back) and which must go on.
+ * which `victim`'s container is killed (SIGKILL from outside, as a crash or the OOM killer would: its restart policy
+ * brings it back) and which must go on.
  */
 async function consultations(prefix, { gatewayUrl, origin, doctor, victim }) {
   const api = new Api(gatewayUrl, origin, doctor.cookie);
