@@ -15,6 +15,8 @@ const REPORT_FILES = {
   // .ci/run's steps: the first start's own checks, and the totals of a whole `npm test`.
   'first-start': 'first-start.json',
   'npm-test': 'totals.json',
+  // npm run test:containers: the deployment run with podman (scripts/containers).
+  containers: 'containers.json',
 };
 const TOTALS_FILE = 'totals.json';
 const PLAYWRIGHT_STEPS = ['playwright', 'scale'];

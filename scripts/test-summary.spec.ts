@@ -47,6 +47,19 @@ describe('scripts/test-summary.mjs', () => {
     expect(summary.status).toBe(1);
   });
 
+  it("adds npm run test:containers' checks from its report", () => {
+    write('totals.json', { passed: 1200, failed: 0 });
+    write('containers.json', { passed: 16, failed: 1, checks: [], figures: {} });
+
+    const summary = summarise(directory, ['npm-test=0', 'containers=1']);
+
+    expect(summary.lines).toEqual([
+      'npm-test    1200 passed, 0 failed',
+      'containers  16 passed, 1 failed',
+      '1216 passed, 1 failed',
+    ]);
+  });
+
   it('counts a first start that failed without a report, and an npm test that stopped before its totals, once each', () => {
     const summary = summarise(directory, ['first-start=1', 'npm-test=1']);
 

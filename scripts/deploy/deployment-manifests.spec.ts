@@ -341,8 +341,9 @@ describe('k8s manifests', () => {
       expect(port?.containerPort).toBe(portOf(name));
       expect(container.env?.find((variable) => variable.name === 'PORT')?.value).toBe(String(portOf(name)));
 
-      expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
-      expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+      // By number, not by the port's name: podman kube play probes a named port as port 0.
+      expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: portOf(name) });
+      expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: portOf(name) });
 
       expect(Object.keys(container.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
       expect(Object.keys(container.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
@@ -638,7 +639,13 @@ describe('k8s manifests', () => {
     const limitBytes = Number.parseInt(container.resources!.limits!.memory, 10) * 1024 ** 3;
     expect(container.resources!.limits!.memory).toMatch(/^\d+Gi$/);
     expect(Number.parseInt(settings.maxmemory, 10) * 1024 ** 2).toBeLessThan(limitBytes);
-    expect(container.args).toEqual(['/etc/redis/redis.conf', '--requirepass', '$(REDIS_PASSWORD)']);
+    // The shell expands the password: podman kube play passes Kubernetes' $(VAR) in args through literally.
+    expect(container.command).toEqual([
+      'sh',
+      '-c',
+      'exec redis-server /etc/redis/redis.conf --requirepass "$REDIS_PASSWORD"',
+    ]);
+    expect(JSON.stringify(container.args ?? [])).not.toContain('$(');
     for (const variable of container.env ?? []) {
       expect(variable.valueFrom?.secretKeyRef).toEqual({ name: 'mediscribe-secrets', key: 'redis-password' });
     }
