@@ -112,6 +112,8 @@ export class ComposeStack {
         // No Razorpay account in a test: billing's local test checkout, which it allows only with a secret.
         'PAYMENTS_TEST_MODE=on',
         `PAYMENTS_TEST_MODE_SECRET=${randomBytes(32).toString('base64url')}`,
+        // The key the services seal what they write to Redis with (openssl rand -base64 32).
+        `TRANSPORT_SEALING_KEY=${randomBytes(32).toString('base64')}`,
         '',
       ].join('\n'),
       { mode: 0o600 },

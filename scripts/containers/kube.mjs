@@ -107,6 +107,7 @@ export class KubeStack {
       'razorpay-key-id': `rzp_test_${randomBytes(7).toString('hex')}`,
       'razorpay-key-secret': randomBytes(24).toString('base64url'),
       'razorpay-webhook-secret': randomBytes(24).toString('base64url'),
+      'transport-sealing-key': randomBytes(32).toString('base64'),
     };
     return Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, Buffer.from(value).toString('base64')]),
