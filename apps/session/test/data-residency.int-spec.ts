@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, REGISTER_SWC } from '@medi/testing';
+import { freePort, REGISTER_SWC, testSealingKey } from '@medi/testing';
 
 const run = promisify(execFile);
 const MAIN = resolve(__dirname, '..', 'src', 'main.ts');
@@ -15,6 +15,7 @@ async function startSession(env: Record<string, string>): Promise<{ code: number
         PATH: process.env.PATH,
         NODE_OPTIONS: '',
         REDIS_URL: process.env.TEST_REDIS_URL,
+        TRANSPORT_SEALING_KEY: testSealingKey(),
         PORT: String(await freePort()),
         LOG_LEVEL: 'silent',
         ...env,
