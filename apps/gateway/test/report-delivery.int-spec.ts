@@ -21,7 +21,13 @@ import {
   until,
 } from '@medi/testing';
 import { Redis } from 'ioredis';
-import { SAME_ORIGIN, type TestAgent, signedInDoctor, type SignedInDoctor } from './support/access-flows';
+import {
+  fileBody,
+  SAME_ORIGIN,
+  type TestAgent,
+  signedInDoctor,
+  type SignedInDoctor,
+} from './support/access-flows';
 import {
   type DeliveryStack,
   savedReport,
@@ -56,11 +62,7 @@ async function downloaded(agent: TestAgent, reportId: string, kind: ReportKind) 
     .get(DELIVERY_ROUTES.pdfFile)
     .query({ reportId, kind, version: asked.version })
     .buffer(true)
-    .parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    })
+    .parse(fileBody)
     .expect(200);
 }
 

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SAME_ORIGIN, signedInDoctor, type SignedInDoctor } from './support/access-flows';
+import { fileBody, SAME_ORIGIN, signedInDoctor, type SignedInDoctor } from './support/access-flows';
 import { newConsultation, startReportStack, type ReportStack } from './support/report-stack';
 
 const MB = 1024 * 1024;
@@ -104,11 +104,7 @@ describe('the pictures of a report PDF', () => {
       .get(DELIVERY_ROUTES.pdfFile)
       .query({ reportId, kind: 'comprehensive', version: asked.version })
       .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(fileBody)
       .expect(200);
     return { version: asked.version, pdf: file.body as Buffer };
   }

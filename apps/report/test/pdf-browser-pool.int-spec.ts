@@ -1,6 +1,6 @@
-import { decompressionBombPng, until } from '@medi/testing';
+import { decompressionBombPng, processesNaming, until } from '@medi/testing';
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -13,20 +13,6 @@ const MB = 1024 * 1024;
 
 function page(body: string): PdfPage {
   return { html: `<!doctype html><html><body>${body}</body></html>`, pdf: { format: 'a4' } };
-}
-
-/** The processes whose command line names `directory`: the Chromium of a pool kept there. */
-function chromiumUnder(directory: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(directory);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 /** A real report-like process: a pool that renders once, then idles; answers once it has rendered. */
@@ -71,7 +57,7 @@ describe('the PDF browser pool', () => {
   });
 
   afterEach(() => {
-    for (const pid of chromiumUnder(runDirectory)) process.kill(pid, 'SIGKILL');
+    for (const pid of processesNaming(runDirectory)) process.kill(pid, 'SIGKILL');
     rmSync(runDirectory, { recursive: true, force: true });
   });
 
@@ -85,7 +71,7 @@ describe('the PDF browser pool', () => {
     });
     try {
       await pool.render(page('<p>warm</p>'));
-      const [browser] = chromiumUnder(runDirectory).sort((a, b) => a - b);
+      const [browser] = processesNaming(runDirectory).sort((a, b) => a - b);
       const bomb = decompressionBombPng(20_000, 20_000);
       expect(bomb.length).toBeLessThan(64 * 1024);
 
@@ -116,19 +102,19 @@ describe('the PDF browser pool', () => {
     } finally {
       await pool.closeAll();
     }
-    expect(chromiumUnder(runDirectory)).toEqual([]);
+    expect(processesNaming(runDirectory)).toEqual([]);
   });
 
   it('leaves no Chromium when its owner is SIGKILLed, and nothing for the next owner to reap', async () => {
     const owner = await startOwner(runDirectory);
-    const browsers = chromiumUnder(runDirectory);
+    const browsers = processesNaming(runDirectory);
     expect(browsers.length).toBeGreaterThan(0);
 
     // Killed by SIGKILL, the owner cannot close its browser: Chromium reads EOF on its pipe and exits by itself.
     owner.kill('SIGKILL');
     await until(
       'Chromium to exit with its owner',
-      () => Promise.resolve(chromiumUnder(runDirectory).length === 0 ? true : undefined),
+      () => Promise.resolve(processesNaming(runDirectory).length === 0 ? true : undefined),
       15_000,
     );
     expect(reapOrphanedBrowsers(runDirectory)).toEqual([]);
@@ -150,19 +136,20 @@ describe('the PDF browser pool', () => {
       const pools = readdirSync(runDirectory);
       const ownerPool = pools.find((name) => name.startsWith(`pool-${owner.pid}-`));
       expect(ownerPool).toBeDefined();
-      const frozen = chromiumUnder(join(runDirectory, ownerPool!));
+      const frozen = processesNaming(join(runDirectory, ownerPool!));
       expect(frozen.length).toBeGreaterThan(0);
       // A browser that cannot read its pipe (stopped) outlives its owner: the case the pid files are for.
       const browserPid = Math.min(...frozen);
       process.kill(-browserPid, 'SIGSTOP');
       owner.kill('SIGKILL');
       await new Promise((resolve) => owner.once('exit', resolve));
-      expect(chromiumUnder(join(runDirectory, ownerPool!)).length).toBeGreaterThan(0);
+      expect(processesNaming(join(runDirectory, ownerPool!)).length).toBeGreaterThan(0);
 
       expect(reapOrphanedBrowsers(runDirectory)).toEqual([browserPid]);
       await until(
         'the frozen Chromium to be gone',
-        () => Promise.resolve(chromiumUnder(join(runDirectory, ownerPool!)).length === 0 ? true : undefined),
+        () =>
+          Promise.resolve(processesNaming(join(runDirectory, ownerPool!)).length === 0 ? true : undefined),
         10_000,
       );
       expect(readdirSync(runDirectory)).not.toContain(ownerPool);

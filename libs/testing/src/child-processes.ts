@@ -19,3 +19,17 @@ export function childProcessesOf(pid: number): { pid: number; command: string }[
   }
   return children;
 }
+
+/** The processes whose command line names `directory` (Linux /proc): a Chromium names its profile there. */
+export function processesNaming(directory: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(directory);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+}

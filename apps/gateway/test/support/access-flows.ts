@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SmtpInbox, ReceivedMail } from '@medi/testing';
+import type { Response } from 'superagent';
 import request from 'supertest';
 import { RATE_LIMIT_POLICY_NAMES } from '../../src/rate-limit/rate-limit.policies';
 import { TEST_PUBLIC_ORIGIN } from './access-stack';
@@ -57,6 +58,13 @@ export function signupBody(
 
 /** Headers of a request the web app makes from its own origin. */
 export const SAME_ORIGIN = { Origin: TEST_PUBLIC_ORIGIN };
+
+/** supertest's parser for a file download (a PDF): the body as the bytes sent. */
+export function fileBody(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
 
 export async function signUp(
   server: HttpServer,

@@ -2,6 +2,7 @@ import { reportEditOf, type QueueName } from '@medi/contracts';
 import {
   createTestDatabase,
   englishReport,
+  processesNaming,
   startServiceProcess,
   type ServiceProcess,
   TEAL_PNG,
@@ -10,7 +11,7 @@ import {
 import { Queue } from 'bullmq';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -122,20 +123,6 @@ export function crashingWorkers(
     },
     chromiumLeft,
   };
-}
-
-/** The processes whose command line names `directory` (Chromium names its profile there). */
-function processesNaming(directory: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(directory);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 }
 
 /** The processes a process started (Chromium, here), by pid; empty once it has none. */
