@@ -161,7 +161,13 @@ export class ComposeStack {
   }
 
   async logsTail(service, lines = 20) {
-    return (await run('podman', ['logs', '--tail', String(lines), this.containerOf(service)])).stderr;
+    const { stdout, stderr } = await run('podman', [
+      'logs',
+      '--tail',
+      String(lines),
+      this.containerOf(service),
+    ]);
+    return `${stdout}${stderr}`;
   }
 
   /** Removes every container, network and volume of the project; the images stay. */

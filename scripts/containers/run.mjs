@@ -37,6 +37,13 @@ const reportPath = process.argv[2];
 const figures = {};
 
 async function signIn(gatewayUrl, mailUrl, origin) {
+  // As an operator's smoke test does: a route through the gateway to auth and PostgreSQL answers before the first
+  // sign-up. A container's own health check says it serves HTTP; the first answer through the transport can take
+  // longer (it answered 504 once or twice right after compose's health checks passed).
+  await until('GET /api/manage/countries through the gateway', 60_000, async () => {
+    const response = await fetch(`${gatewayUrl}/api/manage/countries`);
+    return response.ok ? true : `answered ${response.status}`;
+  });
   const cookie = await signedInDoctorCookie(gatewayUrl, mailUrl, 0, origin);
   const response = await fetch(`${gatewayUrl}/api/manage/session`, { headers: { cookie } });
   const session = response.ok ? await response.json() : undefined;
@@ -172,7 +179,13 @@ if (imagesReady && only !== 'kube') {
       await checks.check(
         'compose: a doctor signs up and in through the gateway with the code from the mail catcher',
         async () => {
-          doctor = await signIn(stack.gatewayUrl, stack.mailUrl, stack.publicOrigin);
+          doctor = await signIn(stack.gatewayUrl, stack.mailUrl, stack.publicOrigin).catch(async (error) => {
+            // What the gateway and auth said is what explains a refused or unanswered sign-in.
+            const logs = await Promise.all(
+              ['gateway', 'auth'].map(async (service) => `${service}: ${await stack.logsTail(service, 8)}`),
+            );
+            throw new Error(`${error.message}\n${logs.join('\n')}`);
+          });
           figures.composeUpToSignInSeconds = (Date.now() - upAt) / 1000;
           return `${figures.composeUpToSignInSeconds.toFixed(0)} s from compose up`;
         },
