@@ -89,6 +89,20 @@ export class PayloadSealer {
     }
   }
 
+  /**
+   * What a reader of a stream does with an entry it cannot open (sealed with a key this process does not have,
+   * altered, or moved): skips it, telling `skipped` why, instead of failing the whole read.
+   */
+  openOrSkip(sealed: Buffer, context: string, skipped: (reason: string) => void): Buffer | undefined {
+    try {
+      return this.open(sealed, context);
+    } catch (error) {
+      if (!(error instanceof UnreadableSealedPayload)) throw error;
+      skipped(error.message);
+      return undefined;
+    }
+  }
+
   /** Base64 text, for the transport's string fields. */
   sealText(plaintext: string, context: string): string {
     return this.seal(plaintext, context).toString('base64');

@@ -17,7 +17,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
-import { PayloadSealer, UnreadableSealedPayload } from '@medi/nest-transport';
+import { PayloadSealer } from '@medi/nest-transport';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
@@ -185,16 +185,11 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private bodyOf(sessionId: string, fields: Buffer[]): string | undefined {
     const body = liveEntryFields(fields).get(LIVE_FIELDS.body);
     if (body === undefined) return undefined;
-    try {
-      return this.sealer.open(body, liveResultContext(sessionId)).toString();
-    } catch (error) {
-      if (!(error instanceof UnreadableSealedPayload)) throw error;
-      this.logger.warn(
-        { sessionId, reason: error.message },
-        'dropped a live result this gateway cannot open',
-      );
-      return undefined;
-    }
+    return this.sealer
+      .openOrSkip(body, liveResultContext(sessionId), (reason) =>
+        this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
+      )
+      ?.toString();
   }
 
   /** Transcript text leaves Redis as soon as it is on its way to the doctor. */

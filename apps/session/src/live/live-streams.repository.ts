@@ -17,7 +17,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
-import { PayloadSealer, UnreadableSealedPayload } from '@medi/nest-transport';
+import { PayloadSealer } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -235,16 +235,9 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
 
   /** Undefined (the chunk is skipped) when it cannot be opened: sealed with a key this replica does not have. */
   private openAudio(sessionId: string, sealed: Buffer): Buffer | undefined {
-    try {
-      return this.sealer.open(sealed, liveAudioContext(sessionId));
-    } catch (error) {
-      if (!(error instanceof UnreadableSealedPayload)) throw error;
-      this.logger.warn(
-        { sessionId, reason: error.message },
-        'skipped an audio chunk this replica cannot open',
-      );
-      return undefined;
-    }
+    return this.sealer.openOrSkip(sealed, liveAudioContext(sessionId), (reason) =>
+      this.logger.warn({ sessionId, reason }, 'skipped an audio chunk this replica cannot open'),
+    );
   }
 
   /** Drops input a saved final covers: audio lives only until its words are safe in PostgreSQL. */
