@@ -1,5 +1,6 @@
 import { ACCESS_LIMITS, AccessPattern, SUPPORT_MESSAGES, SupportPattern } from '@medi/contracts';
-import { ManualClock, totpCodeAt, totpCodeForStep, totpStepAt } from '@medi/nest-common';
+import { ManualClock } from '@medi/nest-common';
+import { totpCodeAt, totpCodeForStep, totpStepAt } from '@medi/crypto';
 import { eq } from 'drizzle-orm';
 import { supportAccounts, supportAuditLog, supportCodeFailures, supportSessions } from '../src/db/schema';
 import { PurgeWorker } from '../src/maintenance/purge.worker';

@@ -8,7 +8,8 @@ import {
   type SupportSignInReply,
   type SupportSignInRequest,
 } from '@medi/contracts';
-import { Clock, matchingTotpStep, TransactionHost } from '@medi/nest-common';
+import { Clock, TransactionHost } from '@medi/nest-common';
+import { matchingTotpStep } from '@medi/crypto';
 import { secondsUntil, signInLockedUntil, wrongCodeWindowStart } from '../security/lockout.policy';
 import { PasswordVerifier } from '../security/password-verifier.service';
 import { newSecretToken, tokenHashOf } from '../security/secrets';
