@@ -1,14 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConsultationSummary } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { and, desc, eq, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
-/** Where a page ends: the last row's start and id (ties on the start are broken by the id). */
+/**
+ * Where a page ends: the last row's start, as PostgreSQL's own text of it (a JavaScript Date would drop the
+ * microseconds and repeat or skip rows), and its id (ties on the start are broken by the id).
+ */
 export interface PageCursor {
-  startedAt: Date;
+  startedAt: string;
   id: string;
 }
+
+/** A row of a page and where it stands, for the cursor of the page after it. */
+export type PagedConsultation = ConsultationSummary & { position: PageCursor };
 
 const sessions = schema.consultationSessions;
 const patients = schema.patients;
@@ -33,7 +39,7 @@ export class ConsultationHistoryRepository {
     query: string;
     after: PageCursor | undefined;
     limit: number;
-  }): Promise<ConsultationSummary[]> {
+  }): Promise<PagedConsultation[]> {
     const conditions: (SQL | undefined)[] = [eq(sessions.userId, input.userId), isNull(sessions.deletedAt)];
     if (input.query) {
       const literal = likeLiteral(input.query);
@@ -42,13 +48,17 @@ export class ConsultationHistoryRepository {
     if (input.after) {
       const { startedAt, id } = input.after;
       conditions.push(
-        or(lt(sessions.startedAt, startedAt), and(eq(sessions.startedAt, startedAt), lt(sessions.id, id))),
+        or(
+          sql`${sessions.startedAt} < ${startedAt}::timestamptz`,
+          and(sql`${sessions.startedAt} = ${startedAt}::timestamptz`, lt(sessions.id, id)),
+        ),
       );
     }
     const rows = await this.db
       .select({
         sessionId: sessions.id,
         startedAt: sessions.startedAt,
+        startedAtText: sql<string>`${sessions.startedAt}::text`,
         endedAt: sessions.endedAt,
         recordedMs: sessions.recordedMs,
         language: sessions.language,
@@ -79,6 +89,7 @@ export class ConsultationHistoryRepository {
       recordedSeconds: Math.round(row.recordedMs / 1_000),
       language: row.language,
       status: row.status,
+      position: { startedAt: row.startedAtText, id: row.sessionId },
     }));
   }
 

@@ -18,18 +18,21 @@ import { PatientsRepository } from '../patients/patients.repository';
 import { ReportInputsRepository } from '../reports/report-inputs.repository';
 import { ConsultationHistoryRepository, type PageCursor } from './consultation-history.repository';
 
-const cursorSchema = z.object({ startedAt: z.iso.datetime(), id: z.uuid() });
+// PostgreSQL's text of a timestamptz: '2026-03-01 10:00:00.123456+00'.
+const cursorSchema = z.object({
+  startedAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/),
+  id: z.uuid(),
+});
 
 /** The cursor is opaque to the client: base64url of the last row's start and id. */
-export function encodeCursor(cursor: { startedAt: string; id: string }): string {
+function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
 function decodeCursor(cursor: string | undefined): PageCursor | undefined {
   if (cursor === undefined) return undefined;
   try {
-    const parsed = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return { startedAt: new Date(parsed.startedAt), id: parsed.id };
+    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
     throw new AppError('COMMON.BAD_REQUEST', 'Not a page cursor.');
   }
@@ -56,12 +59,11 @@ export class ConsultationHistoryService {
       throw new AppError('COMMON.BAD_REQUEST', 'Not a consultation search.');
     const { query, cursor, limit } = search.data;
     const rows = await this.history.page({ userId: userId.data, query, after: decodeCursor(cursor), limit });
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
     return {
-      items,
-      nextCursor:
-        rows.length > limit && last ? encodeCursor({ startedAt: last.startedAt, id: last.sessionId }) : null,
+      items: page.map(({ position: _position, ...item }) => item),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.position) : null,
     };
   }
 
