@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  CONSULTATION_HISTORY_TEXTS,
   consultationSearchBodySchema,
   parseSessionRef,
   RECORD_MESSAGES,
@@ -107,10 +108,10 @@ export class ConsultationHistoryService {
     const session = await this.consultations.findOwned(ref.sessionId, ref.userId);
     if (!session) throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
     if (session.status === 'active' || session.status === 'paused' || (await this.streams.isLive(session.id)))
-      throw new AppError('COMMON.CONFLICT', 'Stop this consultation before deleting it.');
+      throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileLive);
     await this.streams.eraseAll(session.id);
     const erased = await this.history.erase(session.id, ref.userId, this.clock.now());
-    if (!erased) throw new AppError('COMMON.CONFLICT', 'Stop this consultation before deleting it.');
+    if (!erased) throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileLive);
     return { success: true };
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AppError,
+  CONSULTATION_HISTORY_TEXTS,
   ConsultationHistoryPattern,
+  NO_REPORT,
   ReportHistoryPattern,
   type ConsultationDetail,
   type ConsultationEraseReply,
@@ -30,7 +33,7 @@ export class ConsultationHistoryService {
     return {
       items: page.items.map((item) => ({
         ...item,
-        report: statuses[item.sessionId] ?? { state: 'none', versions: 0, flagsOpen: 0 },
+        report: statuses[item.sessionId] ?? NO_REPORT,
       })),
       nextCursor: page.nextCursor,
     };
@@ -49,6 +52,9 @@ export class ConsultationHistoryService {
    */
   async erase(ref: SessionRef): Promise<ConsultationEraseReply> {
     const consultation = await this.services.send(ConsultationHistoryPattern.Get, ref);
+    // The session service refuses it too, but only after the report would have gone.
+    if (consultation.status === 'active' || consultation.status === 'paused')
+      throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileLive);
     await this.services.send(ReportHistoryPattern.Erase, {
       userId: ref.userId,
       sessionId: consultation.sessionId,

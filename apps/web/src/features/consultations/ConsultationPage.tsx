@@ -8,6 +8,7 @@ import {
   Loader,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -123,10 +124,10 @@ export function ConsultationPage() {
       )}
 
       <TranscriptView consultation={consultation} />
-      <Group align="flex-start" grow wrap="wrap" gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ItemList title="Notes" items={consultation.notes} />
         <ItemList title="Prescription" items={consultation.prescriptions} />
-      </Group>
+      </SimpleGrid>
 
       <ReportSection consultation={consultation} live={live} onChanged={() => void refetch()} />
 
@@ -177,7 +178,7 @@ function TranscriptView({ consultation }: { consultation: ConsultationDetail }) 
 
 function ItemList({ title, items }: { title: string; items: string[] }) {
   return (
-    <Paper withBorder radius="md" p="sm" component="section" miw={240}>
+    <Paper withBorder radius="md" p="sm" component="section">
       <Title order={2} fz="md" mb="xs">
         {title}
       </Title>
@@ -244,7 +245,7 @@ function ReportSection(props: { consultation: ConsultationDetail; live: boolean;
         </Title>
         <Select
           label="Version"
-          w={200}
+          w={{ base: '100%', sm: 340 }}
           allowDeselect={false}
           value={String(shown ?? latest)}
           data={consultation.reportVersions

@@ -5,11 +5,11 @@ export function startedAtLabel(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** Recorded time (pauses excluded) as "12 min 5 s". */
+/** Recorded time (pauses excluded) as "Recorded 12 min 5 s". */
 export function durationLabel(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
+  return `Recorded ${minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`}`;
 }
 
 export function languageLabel(code: string): string {
