@@ -1,14 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONSULTATION_HISTORY_TEXTS, PATIENT_CONSENT_TEXT, type GeneratedReportView } from '@medi/contracts';
+import {
+  CONSULTATION_HISTORY_TEXTS,
+  CONSULTATION_TEXTS,
+  PATIENT_CONSENT_TEXT,
+  type GeneratedReportView,
+} from '@medi/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blockingAxeFindings } from './support/accessibility';
-import { completeSettings } from './support/recording';
+import {
+  completeSettings,
+  consultationWithPatient,
+  fakeMicrophone,
+  synthesizeMicrophoneInput,
+} from './support/recording';
 import { shootAtWidths } from './support/screenshots';
 import { signUpAndSignIn } from './support/sign-in';
 
 const SHOTS_DIR = '/tmp/shots/consultations';
+const SPEECH_WAV = join(tmpdir(), 'medi-e2e-consultations-speech', 'speech.wav');
+
+synthesizeMicrophoneInput(
+  SPEECH_WAV,
+  'The patient has a fever for three days. Take paracetamol twice daily.',
+);
+test.use(fakeMicrophone(SPEECH_WAV));
 
 function shoot(page: Page, name: string): Promise<void> {
   return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
@@ -166,5 +184,49 @@ test.describe('Past consultations', () => {
     await sidebar.getByRole('link', { name: 'Consultations' }).click();
     await leave.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/consultations$/);
+  });
+
+  test('after a reload during a live consultation, offers to continue it, and continues it', async ({
+    page,
+  }) => {
+    const consultation = await consultationWithPatient(page, {
+      id: 'rl3003',
+      name: 'Reena Lobo',
+      gender: 'Female',
+      dob: '1990-05-14',
+    });
+    await consultation.startSession.click();
+    await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
+    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+    await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+    await expect(transcript).toContainText(/fever|patient|paracetamol|days/i, { timeout: 90_000 });
+    const heard = await transcript.innerText();
+
+    // The browser asks before the reload (a recording is in progress); the doctor reloads anyway.
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(prompts).toEqual(['beforeunload']);
+
+    const offer = page.getByRole('alert').filter({ hasText: CONSULTATION_HISTORY_TEXTS.resumeTitle });
+    await expect(offer).toContainText('Reena Lobo', { timeout: 30_000 });
+    await expect(consultation.patientName).toHaveValue('Reena Lobo');
+    await shoot(page, 'continue-offer');
+    expect(await blockingAxeFindings(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Continue' }).click();
+
+    // The same consultation: the words before the reload come back, and new ones follow.
+    await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+    await expect(transcript).toContainText(heard.split('\n').filter(Boolean).at(-1)!, { timeout: 30_000 });
+    const before = (await transcript.innerText()).length;
+    await expect
+      .poll(async () => (await transcript.innerText()).length, { timeout: 90_000 })
+      .toBeGreaterThan(before);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 60_000 });
   });
 });
