@@ -270,7 +270,8 @@ export function ConversationPage() {
       />
 
       <Group gap="sm" wrap="wrap">
-        {!live && phase !== 'stopped' && (
+        {/* While a consultation from before a reload waits for Continue or Not now, no second one starts. */}
+        {!live && phase !== 'stopped' && !resumable && (
           <Button
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
             loading={starting}

@@ -94,7 +94,9 @@ export function ConsultationPage() {
             {name}
           </Title>
           <Text size="sm" c="gray.7">
-            Patient Id {consultation.patient?.patientCode ?? '—'} · {startedAtLabel(consultation.startedAt)} ·{' '}
+            Patient Id {consultation.patient?.patientCode ?? '—'} · {startedAtLabel(consultation.startedAt)}
+          </Text>
+          <Text size="sm" c="gray.7">
             {durationLabel(consultation.recordedSeconds)} · {languageLabel(consultation.language)}
           </Text>
           <Text size="sm" c="gray.7">
