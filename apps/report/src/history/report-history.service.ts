@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  CONSULTATION_HISTORY_TEXTS,
   NO_REPORT,
   openFlags,
   parseSessionRef,
+  SERVICE_MESSAGES,
   type ConsultationEraseReply,
   type ConsultationReportStatus,
   type ReplyOf,
@@ -36,7 +38,7 @@ export class ReportHistoryService {
     request: RequestOf<typeof ReportHistoryPattern.Statuses>,
   ): Promise<ReplyOf<typeof ReportHistoryPattern.Statuses>> {
     const parsed = statusesRequestSchema.safeParse(request);
-    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a list of sessions.');
+    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('list of sessions'));
     const rows = await this.reports.latestOfSessions(parsed.data.userId, parsed.data.sessionIds);
     const found = new Map(rows.map((row) => [row.sessionId, statusOf(row)]));
     return Object.fromEntries(
@@ -70,10 +72,7 @@ export class ReportHistoryService {
     const ref = parseSessionRef(request);
     const report = await this.reports.findBySession(ref.sessionId);
     if (report && report.userId === ref.userId && report.status === 'pending')
-      throw new AppError(
-        'COMMON.CONFLICT',
-        'The report of this consultation is being generated. Try again in a moment.',
-      );
+      throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileGenerating);
     await this.reports.deleteOfSession(ref.sessionId, ref.userId);
     return { success: true };
   }

@@ -5,6 +5,7 @@ import {
   consultationSearchBodySchema,
   parseSessionRef,
   RECORD_MESSAGES,
+  SERVICE_MESSAGES,
   type ConsultationEraseReply,
   type ConsultationHistoryPattern,
   type ReplyOf,
@@ -35,7 +36,7 @@ function decodeCursor(cursor: string | undefined): PageCursor | undefined {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
-    throw new AppError('COMMON.BAD_REQUEST', 'Not a page cursor.');
+    throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('page cursor'));
   }
 }
 
@@ -57,7 +58,7 @@ export class ConsultationHistoryService {
     const userId = z.uuid().safeParse(request.userId);
     const search = consultationSearchBodySchema.safeParse(request);
     if (!userId.success || !search.success)
-      throw new AppError('COMMON.BAD_REQUEST', 'Not a consultation search.');
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('consultation search'));
     const { query, cursor, limit } = search.data;
     const rows = await this.history.page({ userId: userId.data, query, after: decodeCursor(cursor), limit });
     const page = rows.slice(0, limit);

@@ -131,6 +131,7 @@ export const CONSULTATION_HISTORY_TEXTS = {
   deleted: 'The consultation was deleted.',
   deleteFailed: 'The consultation could not be deleted. Please try again.',
   deleteWhileLive: 'Stop this consultation before deleting it.',
+  deleteWhileGenerating: 'The report of this consultation is being generated. Try again in a moment.',
   leaveTitle: 'Leave this consultation?',
   leaveMessage:
     'The patient details, notes and prescription items you typed are not saved yet and will be lost. A recording in progress is stopped.',
