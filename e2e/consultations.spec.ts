@@ -6,6 +6,7 @@ import {
   CONSULTATION_HISTORY_TEXTS,
   CONSULTATION_TEXTS,
   PATIENT_CONSENT_TEXT,
+  REPORT_TEXTS,
   type GeneratedReportView,
 } from '@medi/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -186,7 +187,7 @@ test.describe('Past consultations', () => {
     await expect(page).toHaveURL(/\/consultations$/);
   });
 
-  test('after a reload during a live consultation, offers to continue it, and continues it', async ({
+  test('after a reload during a live consultation, offers to continue it and continues it; its report is made later from its page', async ({
     page,
   }) => {
     const consultation = await consultationWithPatient(page, {
@@ -228,5 +229,24 @@ test.describe('Past consultations', () => {
     await page.getByRole('button', { name: 'Stop' }).click();
     await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 60_000 });
+
+    // Stopped without a report: the consultation page generates one later, spent then.
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(sidebar).toContainText('5 reports left');
+    await sidebar.getByRole('link', { name: 'Consultations' }).click();
+    // Stopped and saved on the server: nothing unsaved, so no warning.
+    await expect(page).toHaveURL(/\/consultations$/);
+    await page.getByRole('link', { name: 'Reena Lobo' }).click();
+    await expect(page.getByText(CONSULTATION_HISTORY_TEXTS.noReportYet)).toBeVisible();
+    await page.getByRole('button', { name: 'Generate Results' }).click();
+    await page
+      .getByRole('dialog', { name: REPORT_TEXTS.confirmTitle })
+      .getByRole('button', { name: 'Generate' })
+      .click();
+    const popup = page.getByRole('dialog', { name: REPORT_TEXTS.popupTitle });
+    await expect(popup.getByText('Version 1', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('textbox', { name: 'Version' })).toHaveValue(/Version 1 \(latest\)/);
+    await expect(sidebar).toContainText('4 reports left');
   });
 });

@@ -206,8 +206,10 @@ function ReportSection(props: { consultation: ConsultationDetail; live: boolean;
   const latest = consultation.reportVersions.at(-1)?.version;
   const [chosen, setChosen] = useState<number>();
   const shown = chosen !== undefined && chosen !== latest ? chosen : undefined;
+  // Generate Results stays until its popup closes: the versions that appear meanwhile must not unmount it.
+  const [generating, setGenerating] = useState(latest === undefined);
 
-  if (latest === undefined) {
+  if (latest === undefined || generating) {
     const disabledReason = live
       ? 'Stop the session to generate results.'
       : (userConfig?.transcriptions ?? 0) <= 0
@@ -229,8 +231,9 @@ function ReportSection(props: { consultation: ConsultationDetail; live: boolean;
             disabledReason={disabledReason}
             notes={consultation.notes}
             prescriptions={consultation.prescriptions}
-            onGenerated={() => {
-              void refetchUserConfig();
+            onGenerated={() => void refetchUserConfig()}
+            onClosed={() => {
+              setGenerating(false);
               onChanged();
             }}
           />
