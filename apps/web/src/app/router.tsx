@@ -159,6 +159,22 @@ export const APP_ROUTES: RouteObject[] = [
               })),
           },
           {
+            path: 'consultations',
+            handle: meta('Consultations', 'Your past consultations: reopen, search and delete them.'),
+            lazy: () =>
+              withAllStyles(import('../features/consultations/ConsultationsPage')).then((module) => ({
+                Component: module.ConsultationsPage,
+              })),
+          },
+          {
+            path: 'consultations/:sessionId',
+            handle: meta('Consultation', 'A past consultation: its transcript, notes and report versions.'),
+            lazy: () =>
+              withAllStyles(import('../features/consultations/ConsultationPage')).then((module) => ({
+                Component: module.ConsultationPage,
+              })),
+          },
+          {
             path: 'profile-management',
             handle: meta('My Profile', 'Manage your profile and photo.'),
             lazy: () =>
