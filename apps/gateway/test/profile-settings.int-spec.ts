@@ -205,7 +205,7 @@ describe('My Profile', () => {
     ['Gender', { Gender: 9 }, PROFILE_MESSAGES.gender],
     ['MedicalCredentials', { MedicalCredentials: '' }, PROFILE_MESSAGES.credentials],
     ['Specialization', { Specialization: '   ' }, PROFILE_MESSAGES.specialization],
-    ['Specialization', { Specialization: 'Cardio-logy 2' }, PROFILE_MESSAGES.specialization],
+    ['Specialization', { Specialization: 'Cardiology #2' }, PROFILE_MESSAGES.specializationCharacters],
     ['DOB', { DOB: '' }, DATE_OF_BIRTH_MESSAGES.blank],
     ['DOB', { DOB: '1990-02-30' }, PROFILE_MESSAGES.dateInvalid],
     ['DOB', { DOB: '2999-01-01' }, DATE_OF_BIRTH_MESSAGES.future],

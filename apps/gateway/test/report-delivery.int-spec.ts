@@ -105,7 +105,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
 
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="Ravi_Kumar_summary_report.pdf"',
+      'attachment; filename="Ravi Kumar_summary_report.pdf"',
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const pages = pdfPages(response.body as Buffer);
@@ -127,7 +127,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
   it('downloads the prescription and the comprehensive report without the watermark on Advanced', async () => {
     const prescription = await downloaded(advanced.agent, advancedReport, 'prescription');
     expect(prescription.headers['content-disposition']).toBe(
-      'attachment; filename="Meera_Das_prescription_report.pdf"',
+      'attachment; filename="Meera Das_prescription_report.pdf"',
     );
     const [page, ...more] = pdfPages(prescription.body as Buffer);
     expect(more).toHaveLength(0);
@@ -137,7 +137,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
 
     const comprehensive = await downloaded(advanced.agent, advancedReport, 'comprehensive');
     expect(comprehensive.headers['content-disposition']).toBe(
-      'attachment; filename="Meera_Das_ComprehensiveReport.pdf"',
+      'attachment; filename="Meera Das_ComprehensiveReport.pdf"',
     );
     const pages = pdfPages(comprehensive.body as Buffer);
     for (const text of [...SECTIONS, ...PRESCRIPTION, 'Meera Das']) expect(pages.join('\n')).toContain(text);
@@ -222,7 +222,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
     const [attachment, ...others] = attachmentsOf(mail);
     expect(others).toHaveLength(0);
     expect(attachment.contentType).toBe('application/pdf');
-    expect(attachment.disposition).toContain('Meera_Das_summary_report.pdf');
+    expect(attachment.disposition).toContain('Meera Das_summary_report.pdf');
     const text = pdfPages(attachment.content).join('\n');
     for (const section of [...SECTIONS, 'Meera Das']) expect(text).toContain(section);
   });

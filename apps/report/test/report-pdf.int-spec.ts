@@ -126,7 +126,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Free,
     });
 
-    expect(pdf.fileName).toBe('Ravi_Kumar_summary_report.pdf');
+    expect(pdf.fileName).toBe('Ravi Kumar_summary_report.pdf');
     const pages = pdfPages(pdf.content);
     expect(pages).toHaveLength(3);
     const year = new Date().getUTCFullYear();
@@ -161,7 +161,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Advanced,
     });
 
-    expect(pdf.fileName).toBe('Ravi_Kumar_prescription_report.pdf');
+    expect(pdf.fileName).toBe('Ravi Kumar_prescription_report.pdf');
     const [page, ...more] = pdfPages(pdf.content);
     expect(more).toHaveLength(0);
     for (const text of [
@@ -189,7 +189,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Pro,
     });
 
-    expect(pdf.fileName).toBe('Ravi_b_Kumar_b_ComprehensiveReport.pdf');
+    expect(pdf.fileName).toBe('Ravi b Kumar b_ComprehensiveReport.pdf');
     const text = pdfPages(pdf.content).join('\n');
     for (const section of [
       'Summary Report',

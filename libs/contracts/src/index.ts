@@ -4,6 +4,7 @@ export * from './enumerations';
 export * from './messages';
 export * from './config';
 export * from './countries';
+export * from './licensing';
 export * from './patterns';
 export * from './queues';
 export * from './session-cookies';

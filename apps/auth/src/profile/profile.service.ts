@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { TransactionHost } from '@medi/nest-common';
 import { isUserId } from '../users/user-identity';
+import { CountriesRepository } from '../countries/countries.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 
 /**
@@ -34,6 +35,7 @@ export class ProfileService {
 
   constructor(
     private readonly users: UsersRepository,
+    private readonly countries: CountriesRepository,
     private readonly transactions: TransactionHost,
     private readonly events: DomainEventsPublisher,
     private readonly clock: Clock,
@@ -51,6 +53,7 @@ export class ProfileService {
       medicalCredentials: user.medicalCredentials,
       specialization: user.specialization,
       licenseNumber: user.licenseNumber,
+      licenseCountry: (await this.countries.nameOf(user.countryId)) ?? '',
       signature: user.signature ?? '',
     };
   }
