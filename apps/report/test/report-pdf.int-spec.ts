@@ -83,6 +83,27 @@ describe('report versions and their PDFs on the pdf queue', () => {
     expect(await versions.findVersion(first.reportId, 1)).toMatchObject({ data: englishReport() });
   });
 
+  it('keeps the registration, clinic contacts and date of the version an edit edits, whatever the edit says', async () => {
+    const first = await savedAsNewReport(englishReport());
+    const forged = reportEditOf(englishReport());
+    forged.consultationDate = '2020-01-01';
+    forged.hospitalInfo = {
+      ...forged.hospitalInfo,
+      doctorRegistrationNumber: 'DHA-P-9999999',
+      doctorRegistrationAuthority: 'Dubai Health Authority (DHA)',
+      hospitalPhone: '+1 555 0100',
+    };
+    const second = await versions.saveVersion({ sessionId: first.sessionId, userId: first.userId, data: forged });
+
+    const printed = await versions.findVersion(second.reportId);
+    expect(printed).toMatchObject({ version: 2, data: { consultationDate: '2026-11-22' } });
+    expect(printed?.data.hospitalInfo).toMatchObject({
+      doctorRegistrationNumber: 'TCMC-2009-45678',
+      doctorRegistrationAuthority: 'State Medical Council / National Medical Commission, India',
+      hospitalPhone: '+91 98470 12345',
+    });
+  });
+
   it('keeps the stored pictures of the version an edit edits, never the picture bytes the edit carries', async () => {
     const first = await savedAsNewReport(englishReport());
     const bomb = decompressionBombPng(20_000, 20_000).toString('base64');
@@ -149,6 +170,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       expect(text).toContain(section);
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain('Dr. Asha Menon');
+    expect(text).not.toContain('(Doctor)');
     expect(text).not.toContain('Prescription Report');
   });
 
@@ -167,11 +189,24 @@ describe('report versions and their PDFs on the pdf queue', () => {
     for (const text of [
       'Prescription Report',
       'Medications',
-      'Paracetamol 650 mg',
+      // NMC: medicine names in capitals.
+      'PARACETAMOL 650 MG',
       'Three times a day',
       '30 days',
+      // What a pharmacy checks: the date, the patient's age and sex, the doctor's qualification and registration.
+      '22/11/2026',
+      '14/03/1971',
+      'Male',
+      'Dr. Asha Menon',
+      'MBBS, General Medicine',
+      'Reg. No. TCMC-2009-45678 (State Medical Council / National Medical Commission, India)',
+      'Phone: +91 98470 12345',
+      'E-mail: desk@harbourclinic.in',
+      'Web: https://harbourclinic.in',
     ])
-      expect(page).toContain(text);
+      expect(page.replace(/\s+/g, ' ')).toContain(text);
+    expect(page).not.toContain('1971-03-14');
+    expect(page).not.toContain('(Doctor)');
     expect(page).toContain('Laboratory Tests');
     expect(page).toContain('HbA1c');
     expect(page).not.toContain('Chief Complaint');

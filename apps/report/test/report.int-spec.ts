@@ -13,7 +13,7 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 7,
+    migrations: 8,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);

@@ -95,6 +95,7 @@ export class ReportDeliveryService {
       planId: request.planId,
       recipientName: request.recipientName,
       recipientEmail: request.email,
+      replyTo: request.replyTo,
     });
     // Rendering starts now, in parallel with the e-mail job's start; the e-mail job renders it itself if need be.
     await this.jobs.enqueue(PdfJobName.Render, this.renderJob({ ...request, ...saved }));
