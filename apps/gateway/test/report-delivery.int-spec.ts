@@ -4,9 +4,7 @@ import {
   DELIVERY_ROUTES,
   EMAIL_MESSAGES,
   type ErrorResponseBody,
-  type PdfStatusReply,
   REPORT_TEXTS,
-  type ReportKind,
   type ReportReview,
   type ShareStatusReply,
   sharingNotInPlanMessage,
@@ -21,13 +19,8 @@ import {
   until,
 } from '@medi/testing';
 import { Redis } from 'ioredis';
-import {
-  fileBody,
-  SAME_ORIGIN,
-  type TestAgent,
-  signedInDoctor,
-  type SignedInDoctor,
-} from './support/access-flows';
+import { SAME_ORIGIN, type TestAgent, signedInDoctor, type SignedInDoctor } from './support/access-flows';
+import { downloaded } from './support/pdf-downloads';
 import {
   type DeliveryStack,
   savedReport,
@@ -40,31 +33,11 @@ const SECTIONS = ['Summary Report', 'Chief Complaint', 'Medical History', 'Obser
 const PRESCRIPTION = [
   'Prescription Report',
   'Medications',
-  'Paracetamol 650 mg',
+  // NMC: medicine names in capitals.
+  'PARACETAMOL 650 MG',
   'Laboratory Tests',
   'HbA1c',
 ];
-
-/** The web's download: ask, poll until ready, fetch the file of that version. */
-async function downloaded(agent: TestAgent, reportId: string, kind: ReportKind) {
-  const asked = (
-    await agent.post(DELIVERY_ROUTES.requestPdf).set(SAME_ORIGIN).send({ reportId, kind }).expect(200)
-  ).body as PdfStatusReply;
-  expect(asked).toMatchObject({ version: 1 });
-  await until('the PDF', async () => {
-    const status = (
-      await agent.get(DELIVERY_ROUTES.pdfStatus).query({ reportId, kind, version: asked.version }).expect(200)
-    ).body as PdfStatusReply;
-    expect(status.status).not.toBe('failed');
-    return status.status === 'ready' ? status : undefined;
-  });
-  return agent
-    .get(DELIVERY_ROUTES.pdfFile)
-    .query({ reportId, kind, version: asked.version })
-    .buffer(true)
-    .parse(fileBody)
-    .expect(200);
-}
 
 async function sharedAndSent(agent: TestAgent, share: ShareStatusReply): Promise<ShareStatusReply> {
   expect(share.status).toBe('sending');
@@ -218,6 +191,9 @@ describe('report downloads and e-mail shares through the gateway', () => {
     const [mail, ...more] = mailsTo(stack, recipient);
     expect(more).toHaveLength(0);
     expect(mail.headers['message-id']).toBe(messageIdOf(`share:${share.shareId}`));
+    // The recipient's reply reaches the doctor who shared, not the no-reply sender.
+    const profile = await advanced.agent.get('/api/profile/get').query({ UserId: advanced.userId }).expect(200);
+    expect(mail.headers['reply-to']).toBe((profile.body as { email: string }).email);
     expect(mail.text).toContain('Dear Lab Desk,');
     const [attachment, ...others] = attachmentsOf(mail);
     expect(others).toHaveLength(0);
