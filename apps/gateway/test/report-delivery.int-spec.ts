@@ -97,6 +97,17 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(text).toContain('Ravi Kumar');
   });
 
+  it("names the file with the patient's name as given, any script in RFC 6266 filename* UTF-8", async () => {
+    const reportId = await savedReport(stack, advanced.userId, englishReport({ patientName: 'रवि कुमार' }));
+    const response = await downloaded(advanced.agent, reportId, 'summary');
+
+    const disposition = response.headers['content-disposition'] as string;
+    const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+    expect(encoded && decodeURIComponent(encoded)).toBe('रवि कुमार_summary_report.pdf');
+    // The plain filename is an ASCII stand-in a browser without filename* falls back to.
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=/);
+  });
+
   it('downloads the prescription and the comprehensive report without the watermark on Advanced', async () => {
     const prescription = await downloaded(advanced.agent, advancedReport, 'prescription');
     expect(prescription.headers['content-disposition']).toBe(
