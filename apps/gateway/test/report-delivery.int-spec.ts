@@ -101,7 +101,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
     const reportId = await savedReport(stack, advanced.userId, englishReport({ patientName: 'रवि कुमार' }));
     const response = await downloaded(advanced.agent, reportId, 'summary');
 
-    const disposition = response.headers['content-disposition'] as string;
+    const disposition = response.headers['content-disposition'];
     const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
     expect(encoded && decodeURIComponent(encoded)).toBe('रवि कुमार_summary_report.pdf');
     // The plain filename is an ASCII stand-in a browser without filename* falls back to.
@@ -203,7 +203,10 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(more).toHaveLength(0);
     expect(mail.headers['message-id']).toBe(messageIdOf(`share:${share.shareId}`));
     // The recipient's reply reaches the doctor who shared, not the no-reply sender.
-    const profile = await advanced.agent.get('/api/profile/get').query({ UserId: advanced.userId }).expect(200);
+    const profile = await advanced.agent
+      .get('/api/profile/get')
+      .query({ UserId: advanced.userId })
+      .expect(200);
     expect(mail.headers['reply-to']).toBe((profile.body as { email: string }).email);
     expect(mail.text).toContain('Dear Lab Desk,');
     const [attachment, ...others] = attachmentsOf(mail);

@@ -145,7 +145,10 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
     ]);
     const typed = view.review?.items.filter((item) => item.kind === 'medication') ?? [];
     expect(typed.map((item) => item.flag)).toEqual([undefined, undefined, undefined, undefined, undefined]);
-    expect(typed[2].evidence[0]).toMatchObject({ source: { type: 'prescription', index: 2 }, text: medlab[2] });
+    expect(typed[2].evidence[0]).toMatchObject({
+      source: { type: 'prescription', index: 2 },
+      text: medlab[2],
+    });
     for (const note of notes) expect(view.data?.reports.summary.observation).toContain(note);
     for (const line of medlab) expect(view.data?.reports.summary.treatmentPlan).toContain(line);
     // What the model added on its own is still checked: nothing in this consultation orders a CBC. The doctor
@@ -161,7 +164,9 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
     expect(saved.body).toMatchObject({ version: 2, resolved: true });
 
     const pdf = await downloaded(typist.agent, view.reportId, 'comprehensive', 2);
-    const text = pdfPages(pdf.body as Buffer).join('\n').normalize('NFKC');
+    const text = pdfPages(pdf.body as Buffer)
+      .join('\n')
+      .normalize('NFKC');
     expect(text).toContain('TAB. BILASTINE');
     expect(text).toContain('SYP. ASCORIL LS');
     for (const word of ['باراسيتامول', 'محتقن', 'पैरासिटामोल', 'खराश'])

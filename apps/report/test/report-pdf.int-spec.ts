@@ -93,7 +93,11 @@ describe('report versions and their PDFs on the pdf queue', () => {
       doctorRegistrationAuthority: 'Dubai Health Authority (DHA)',
       hospitalPhone: '+1 555 0100',
     };
-    const second = await versions.saveVersion({ sessionId: first.sessionId, userId: first.userId, data: forged });
+    const second = await versions.saveVersion({
+      sessionId: first.sessionId,
+      userId: first.userId,
+      data: forged,
+    });
 
     const printed = await versions.findVersion(second.reportId);
     expect(printed).toMatchObject({ version: 2, data: { consultationDate: '2026-11-22' } });

@@ -132,7 +132,8 @@ export function reportDetailsOf(
     doctorTitle: TITLES.find((title) => title.id === profile.title)?.label ?? '',
     doctorSignature: profile.signature,
     hospitalLogo: clinic.logo,
-    doctorQualification: MEDICAL_CREDENTIALS.find((choice) => choice.id === profile.medicalCredentials)?.label ?? '',
+    doctorQualification:
+      MEDICAL_CREDENTIALS.find((choice) => choice.id === profile.medicalCredentials)?.label ?? '',
     doctorRegistrationNumber: profile.licenseNumber,
     doctorRegistrationAuthority: licensingAuthorityOf(profile.licenseCountry, profile.licenseNumber),
     hospitalPhone: clinic.phoneNumber ? `${clinic.countryCode} ${clinic.phoneNumber}`.trim() : '',

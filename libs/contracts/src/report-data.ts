@@ -110,8 +110,9 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
  * Characters a file name may not carry on any platform (path separators, reserved punctuation), controls and the
  * bidi overrides that could disguise the name's end (".pdf" shown where ".exe" is).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|;,\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+const UNSAFE_FILE_NAME_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\\/:*?"<>|;,\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 
 /**
  * Spec 02 section 9: `{patientName}_summary_report.pdf` and its siblings, with the patient's name as given (spaces

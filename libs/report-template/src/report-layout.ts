@@ -298,7 +298,8 @@ function registrationLineOf(report: ReportData): string {
 }
 
 function Signature({ report }: { report: ReportData }): ReactElement {
-  const { doctorSignature, doctorName, doctorTitle, doctorSpecialty, doctorQualification } = report.hospitalInfo;
+  const { doctorSignature, doctorName, doctorTitle, doctorSpecialty, doctorQualification } =
+    report.hospitalInfo;
   const registration = registrationLineOf(report);
   return h(
     'div',
@@ -310,7 +311,11 @@ function Signature({ report }: { report: ReportData }): ReactElement {
           style: { height: '16mm', maxWidth: '50mm', objectFit: 'contain' },
         })
       : null,
-    h(Text, { style: { fontWeight: 700 } }, [printedTitleOf(doctorTitle), doctorName].filter(Boolean).join(' ')),
+    h(
+      Text,
+      { style: { fontWeight: 700 } },
+      [printedTitleOf(doctorTitle), doctorName].filter(Boolean).join(' '),
+    ),
     h(Text, null, [doctorQualification, doctorSpecialty].filter(Boolean).join(', ')),
     registration ? h('p', { dir: 'ltr', style: { margin: 0 } }, registration) : null,
   );

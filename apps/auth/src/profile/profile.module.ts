@@ -4,5 +4,9 @@ import { UsersModule } from '../users/users.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 
-@Module({ imports: [UsersModule, CountriesModule], controllers: [ProfileController], providers: [ProfileService] })
+@Module({
+  imports: [UsersModule, CountriesModule],
+  controllers: [ProfileController],
+  providers: [ProfileService],
+})
 export class ProfileModule {}

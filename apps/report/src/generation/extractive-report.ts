@@ -37,7 +37,9 @@ export function extractiveReport(sources: readonly TextSource[]): AiReportRespon
   const complaints = presentFindings(facts.symptoms);
   const prescribed = prescribedMedications(facts);
   // The doctor's typed lines are written into the plan as typed (withTypedLines); said once.
-  const prescribedInSpeech = prescribed.filter((mention) => !mention.evidence.sourceId.startsWith('prescription:'));
+  const prescribedInSpeech = prescribed.filter(
+    (mention) => !mention.evidence.sourceId.startsWith('prescription:'),
+  );
   const tests = unique(labTestsMentioned(sources).map((test) => test.name));
   const advice = adviceGiven(sources);
   const vitals = vitalSignsStated(sources);
@@ -51,7 +53,9 @@ export function extractiveReport(sources: readonly TextSource[]): AiReportRespon
       Observations: vitals.length ? `${vitals.join('. ')}.` : NOTHING_FOUND.observations,
       Treatment_Plan:
         [
-          prescribedInSpeech.length ? `Prescribed: ${prescribedInSpeech.map(medicationLine).join('; ')}.` : '',
+          prescribedInSpeech.length
+            ? `Prescribed: ${prescribedInSpeech.map(medicationLine).join('; ')}.`
+            : '',
           tests.length ? `Investigations: ${tests.join(', ')}.` : '',
           advice.length ? `Advice: ${advice.join(', ')}.` : '',
         ]

@@ -232,7 +232,8 @@ export function checkReport(
     ]).medications;
     const id = `medication:${index}`;
     const typed = typedMedication(medication);
-    if (typed) return item({ id, kind: 'medication', label }, typedEvidence(typed), { medicines, typed: true });
+    if (typed)
+      return item({ id, kind: 'medication', label }, typedEvidence(typed), { medicines, typed: true });
     if (medicines.length === 0) {
       return item({ id, kind: 'medication', label }, literalMentions(consultation.sources, medication.Name));
     }
@@ -246,7 +247,9 @@ export function checkReport(
   const tests = data.reports.prescriptions.Laboratory_Tests.map((test, index): CheckedItem => {
     const typed = typedTest(test.test);
     if (typed) {
-      return item({ id: `test:${index}`, kind: 'test', label: test.test }, typedEvidence(typed), { typed: true });
+      return item({ id: `test:${index}`, kind: 'test', label: test.test }, typedEvidence(typed), {
+        typed: true,
+      });
     }
     const names = labTestsMentioned([{ id: 'item', text: test.test }]).map((mention) => mention.name);
     const evidence = names.length

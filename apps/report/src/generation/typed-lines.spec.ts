@@ -91,7 +91,11 @@ describe('the typed lines in a generated report', () => {
   it('never holds a typed line as not found in the transcript', () => {
     const { checks } = generated({
       notes: [],
-      prescriptions: ['Tab. Bilastine 20 mg once daily for 7 days', 'باراسيتامول 500 ملغ مرتين يومياً', 'HbA1c'],
+      prescriptions: [
+        'Tab. Bilastine 20 mg once daily for 7 days',
+        'باراسيتامول 500 ملغ مرتين يومياً',
+        'HbA1c',
+      ],
     });
 
     const typed = checks.filter((item) => item.kind !== 'diagnosis');
@@ -120,7 +124,9 @@ describe('the typed lines in a generated report', () => {
 
   it('replaces a drafted medication the typed line also gives, instead of listing it twice', () => {
     const sources = {
-      segments: [{ seq: 1, speakerId: 'Speaker 1', text: 'I will start you on paracetamol 500 mg twice a day.' }],
+      segments: [
+        { seq: 1, speakerId: 'Speaker 1', text: 'I will start you on paracetamol 500 mg twice a day.' },
+      ],
       notes: [],
       prescriptions: ['Tab. Paracetamol 650 mg SOS'],
       patient: null,

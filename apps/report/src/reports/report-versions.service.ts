@@ -34,7 +34,11 @@ function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
   );
   const hospitalInfo = { ...edit.hospitalInfo };
   for (const field of PRACTICE_FIELDS) delete hospitalInfo[field];
-  return { ...edit, consultationDate: previous.consultationDate, hospitalInfo: { ...hospitalInfo, ...practice } };
+  return {
+    ...edit,
+    consultationDate: previous.consultationDate,
+    hospitalInfo: { ...hospitalInfo, ...practice },
+  };
 }
 
 /** A saved version as the views, PDFs and e-mails use it: its pictures read back from the image store. */

@@ -1,4 +1,9 @@
-import { clinicSettingsSchema, firstClinicNameProblem, firstSpecializationProblem, PROFILE_MESSAGES } from './practice.schemas';
+import {
+  clinicSettingsSchema,
+  firstClinicNameProblem,
+  firstSpecializationProblem,
+  PROFILE_MESSAGES,
+} from './practice.schemas';
 import { displayDateOf, isoDateOfDisplay } from './date.rules';
 import { firstSignupNameProblem } from './access.schemas';
 import { SIGNUP_MESSAGES } from './access.messages';
@@ -45,7 +50,12 @@ describe('the patient form', () => {
       Gender: 'Male',
       DoB: '1979-06-02',
     });
-    expect(parsed).toEqual({ PatientId: 'OP-2041', PatientName: 'K. Ramesh', Gender: 'Male', DoB: '1979-06-02' });
+    expect(parsed).toEqual({
+      PatientId: 'OP-2041',
+      PatientName: 'K. Ramesh',
+      Gender: 'Male',
+      DoB: '1979-06-02',
+    });
   });
 });
 
@@ -92,7 +102,9 @@ describe('typed notes and prescription lines', () => {
       medlab: ['Syp. Ascoril LS 5 ml thrice daily', 'ok\u202Eko'],
     });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([TYPED_ITEM_MESSAGES.unsafeCharacters]);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      TYPED_ITEM_MESSAGES.unsafeCharacters,
+    ]);
   });
 });
 
@@ -131,7 +143,9 @@ describe('clinic settings', () => {
 
 describe('licence countries', () => {
   it('names the authority of a UAE licence from its prefix, and the councils for India', () => {
-    expect(licensingAuthorityOf('United Arab Emirates', 'DHA-P-0012345')).toBe('Dubai Health Authority (DHA)');
+    expect(licensingAuthorityOf('United Arab Emirates', 'DHA-P-0012345')).toBe(
+      'Dubai Health Authority (DHA)',
+    );
     expect(licensingAuthorityOf('United Arab Emirates', 'MOHAP 12345')).toBe(
       'Ministry of Health and Prevention, UAE (MOHAP)',
     );

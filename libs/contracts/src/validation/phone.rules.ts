@@ -15,7 +15,8 @@ export type DialCode = (typeof ENQUIRY_COUNTRY_CODES)[number]['code'];
 export const DIAL_CODES = ENQUIRY_COUNTRY_CODES.map((country) => country.code) as [DialCode, ...DialCode[]];
 
 /** What a phone field takes, shown under it (the spec's 'contains invalid characters' does not say). */
-export const PHONE_HINT = 'Digits, optionally grouped with spaces or hyphens (98470 12345); + for an international number.';
+export const PHONE_HINT =
+  'Digits, optionally grouped with spaces or hyphens (98470 12345); + for an international number.';
 
 /**
  * The number without the spaces, hyphens, dots and brackets people group digits with ("98470 12345",

@@ -12,8 +12,7 @@ export const PROFILE_MESSAGES = {
   credentials: 'Please provide at least one medical credential.',
   specialization: 'Specialization field cannot be empty.',
   /** Ours: spec 02 strips other characters as typed, which changed what the doctor wrote without saying so. */
-  specializationCharacters:
-    "Specialization can hold letters in any script, spaces and & , . - / ( ) ' only.",
+  specializationCharacters: "Specialization can hold letters in any script, spaces and & , . - / ( ) ' only.",
   /** The profile words an unparseable date differently from sign-up. */
   dateInvalid: 'Please enter a valid date in the format.',
   image: 'Please upload a valid profile picture.',
@@ -70,7 +69,9 @@ export function firstClinicNameProblem(value: string): string | undefined {
   if (!value) return SETTINGS_MESSAGES.clinicNameRequired;
   if (value.length < CLINIC_NAME_MIN) return SETTINGS_MESSAGES.clinicNameTooShort;
   if (value.length > CLINIC_TEXT_MAX) return SETTINGS_MESSAGES.clinicNameTooLong;
-  return /^\p{L}[\p{L}\p{M}\p{N}\u200C\u200D '’\-.&]*$/u.test(value) ? undefined : SETTINGS_MESSAGES.clinicNameInvalid;
+  return /^\p{L}(?:[\p{L}\p{M}\p{N} '’\-.&]|\u200C|\u200D)*$/u.test(value)
+    ? undefined
+    : SETTINGS_MESSAGES.clinicNameInvalid;
 }
 
 /** What the clinic name takes, shown under it: spec 02's letters and punctuation, in any script, and digits. */
@@ -89,7 +90,7 @@ export function firstClinicAddressProblem(value: string): string | undefined {
  */
 export function firstSpecializationProblem(value: string): string | undefined {
   if (!value) return PROFILE_MESSAGES.specialization;
-  if (!/^\p{L}[\p{L}\p{M}\u200C\u200D &,.\-/()'’]*$/u.test(value))
+  if (!/^\p{L}(?:[\p{L}\p{M} &,.\-/()'’]|\u200C|\u200D)*$/u.test(value))
     return PROFILE_MESSAGES.specializationCharacters;
   return value.length > SPECIALIZATION_MAX ? PROFILE_MESSAGES.specialization : undefined;
 }

@@ -57,7 +57,8 @@ export function oneLineSafeText(value: string): string {
  * marks), the zero-width joiners those scripts need, spaces, dots ("K. Ramesh"), hyphens and apostrophes. It starts
  * with a letter. Controls and direction overrides are none of these, so they stay refused.
  */
-const PERSON_NAME = /^\p{L}[\p{L}\p{M}\u200C\u200D .'’-]*$/u;
+// The joiners sit outside the class: inside it they would read as joining their neighbours.
+const PERSON_NAME = /^\p{L}(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*$/u;
 
 export function isPersonName(value: string): boolean {
   return PERSON_NAME.test(value);

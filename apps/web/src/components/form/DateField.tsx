@@ -49,12 +49,14 @@ export function DateField({
       required={required}
       disabled={disabled}
       description={description}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={isDate ? value : null}
       onChange={(picked) => onChange(picked ?? '')}
       onBlur={(event) => {
         const typed = event.currentTarget.value.trim();
         // A typed date Mantine refused reaches the schema as typed, or as the future date it is.
-        if (typed !== (isDate ? displayDateOf(value) : '')) onChange(typed ? (isoDateOfDisplay(typed) ?? typed) : '');
+        if (typed !== (isDate ? displayDateOf(value) : ''))
+          onChange(typed ? (isoDateOfDisplay(typed) ?? typed) : '');
         onBlur?.();
       }}
       error={error}

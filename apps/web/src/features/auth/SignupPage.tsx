@@ -215,7 +215,14 @@ export function SignupPage() {
               data={GENDER_OPTIONS}
               required
             />
-            <FormTextField control={control} name="Name" label="Name" autoComplete="name" dir="auto" required />
+            <FormTextField
+              control={control}
+              name="Name"
+              label="Name"
+              autoComplete="name"
+              dir="auto"
+              required
+            />
             <Controller
               control={control}
               name="DateOfBirth"

@@ -19,6 +19,14 @@ export interface PatientFields {
   DoB: string;
 }
 
+/** Hints under the inputs, so the four inputs line up however long each hint is. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 export const EMPTY_PATIENT: PatientFields = { PatientId: '', PatientName: '', Gender: '', DoB: '' };
 
 /** Every field's first problem under the spec's rules (the same schema the server applies). */
@@ -57,6 +65,7 @@ export function PatientDetailsForm({ value, onChange, touched, onTouch, disabled
           value={value.PatientId}
           disabled={disabled}
           description={PATIENT_HINTS.patientId}
+          inputWrapperOrder={HINT_BELOW}
           error={errorOf('PatientId')}
           onChange={(event) =>
             onChange({ ...value, PatientId: normalisePatientId(event.currentTarget.value) })
@@ -71,6 +80,7 @@ export function PatientDetailsForm({ value, onChange, touched, onTouch, disabled
           disabled={disabled}
           dir="auto"
           description={PATIENT_HINTS.name}
+          inputWrapperOrder={HINT_BELOW}
           error={errorOf('PatientName')}
           onChange={(event) => onChange({ ...value, PatientName: event.currentTarget.value })}
           onBlur={() => onTouch('PatientName')}

@@ -37,7 +37,9 @@ function counter(text: string | undefined) {
   return (
     <span aria-live={length >= FEEDBACK_TEXT_MAX ? 'polite' : 'off'}>
       {`${length}/${FEEDBACK_TEXT_MAX} characters`}
-      {length >= FEEDBACK_TEXT_MAX ? ` (the limit: nothing beyond ${FEEDBACK_TEXT_MAX} characters is kept)` : ''}
+      {length >= FEEDBACK_TEXT_MAX
+        ? ` (the limit: nothing beyond ${FEEDBACK_TEXT_MAX} characters is kept)`
+        : ''}
     </span>
   );
 }

@@ -98,7 +98,9 @@ describe('SubmitFeedback', () => {
     );
     expect(screen.getByText(`11/${FEEDBACK_TEXT_MAX} characters`)).toBeTruthy();
     expect(screen.getByText(`0/${FEEDBACK_TEXT_MAX} characters`)).toBeTruthy();
-    expect(description.closest('div')?.parentElement?.textContent).toContain(`up to ${FEEDBACK_TEXT_MAX} characters`);
+    expect(description.closest('div')?.parentElement?.textContent).toContain(
+      `up to ${FEEDBACK_TEXT_MAX} characters`,
+    );
   });
 
   it('says so, politely announced, when the description reaches the cap', () => {

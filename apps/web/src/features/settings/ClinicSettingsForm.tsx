@@ -40,7 +40,10 @@ const resolver = zodResolver(clinicSettingsSchema) as unknown as Resolver<
 >;
 
 /** The saved clinic, or an empty form whose country code is that of the doctor's licence (India +91, UAE +971). */
-function fieldsOf(clinic: ClinicSettingsReply | undefined, licenceDialCode: string | undefined): ClinicFields {
+function fieldsOf(
+  clinic: ClinicSettingsReply | undefined,
+  licenceDialCode: string | undefined,
+): ClinicFields {
   return {
     ClinicName: clinic?.clinicName ?? '',
     ClinicAddress: clinic?.clinicAddress ?? '',
@@ -110,6 +113,7 @@ export function ClinicSettingsForm() {
               withAsterisk
               dir="auto"
               description={CLINIC_NAME_HINT}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onBlur={trimOnBlur('ClinicName')}
             />
           </Grid.Col>
@@ -146,6 +150,7 @@ export function ClinicSettingsForm() {
               withAsterisk
               inputMode="tel"
               description={PHONE_HINT}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               onBlur={trimOnBlur('PhoneNumber')}
             />
           </Grid.Col>
