@@ -3,6 +3,7 @@ import {
   patientAgeLabel,
   PRACTICE_FIELDS,
   REPORT_PATIENT_LIMITS,
+  summaryOfAiSections,
   type AiReportResponse,
   type ReportData,
   type ReportDetailsReply,
@@ -22,7 +23,6 @@ export function reportDataOf(
   today: Date,
   allergies: readonly string[] = [],
 ): ReportData {
-  const summary = response.Summary_Report;
   return {
     consultationDate: isoDateOf(today),
     hospitalInfo: {
@@ -44,12 +44,7 @@ export function reportDataOf(
       dob: patient?.dob ?? '',
     },
     reports: {
-      summary: {
-        cheifComplaint: summary.Chief_Complaint,
-        medicalHistory: summary.Medical_History,
-        observation: summary.Observations,
-        treatmentPlan: summary.Treatment_Plan,
-      },
+      summary: summaryOfAiSections(response.Summary_Report),
       prescriptions: {
         Laboratory_Tests: response.Treatment_Plan.Laboratory_Tests.filter((test) => test.trim()).map(
           (test) => ({ test }),

@@ -21,6 +21,7 @@ import {
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock, JobQueue, queueSettingsOf } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
@@ -115,7 +116,8 @@ export class ReportGenerationService {
       RECORD_MESSAGES.noReportForSession,
     );
     const decided = reportReviewSchema.safeParse(input.review);
-    if (!decided.success) throw new AppError('COMMON.VALIDATION_FAILED', 'Not a report review.');
+    if (!decided.success)
+      throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('report review'));
     const latest = await this.repository.findVersion(report.id);
     const sources = await this.services.send(SessionReportPattern.Sources, ref);
     const items = mergeResolutions(checkReport(input.data, consultationTextOf(sources)), decided.data.items);
@@ -127,7 +129,7 @@ export class ReportGenerationService {
       })
       .catch((error: unknown) => {
         if (error instanceof z.ZodError)
-          throw new AppError('COMMON.VALIDATION_FAILED', 'Not a valid report.');
+          throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('valid report'));
         throw error;
       });
     return this.viewOf((await this.repository.findReport(report.id)) ?? report);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, BillingEntitlementPattern, PLANS, type PlanId } from '@medi/contracts';
+import { AppError, BillingEntitlementPattern, PLANS, type PlanId, SERVICE_MESSAGES } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 
 export interface DoctorPlan {
@@ -15,7 +15,7 @@ export class DoctorPlanReader {
   async planOf(userId: string): Promise<DoctorPlan> {
     const config = await this.services.send(BillingEntitlementPattern.GetUserConfig, { userId });
     const plan = PLANS.find((candidate) => candidate.planId === config.PlanID);
-    if (!plan) throw new AppError('COMMON.INTERNAL', `billing answered an unknown plan ${config.PlanID}`);
+    if (!plan) throw new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.unknownPlan(config.PlanID));
     return { planId: plan.planId, planName: plan.name };
   }
 }
