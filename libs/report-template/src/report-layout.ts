@@ -62,7 +62,7 @@ function contactLineOf(report: ReportData): string {
     hospitalWebsite ? `Web: ${hospitalWebsite}` : '',
   ]
     .filter(Boolean)
-    .join('   ');
+    .join(' · ');
 }
 
 /** Hospital logo, name, address and contact details: the top of every page. */
