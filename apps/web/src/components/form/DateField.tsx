@@ -1,5 +1,6 @@
 import { DateInput } from '@mantine/dates';
 import { DISPLAY_DATE_FORMAT, displayDateOf, isoDateOfDisplay, parseIsoDate } from '@medi/contracts';
+import { HINT_BELOW } from './hint-below';
 
 export interface DateFieldProps {
   label: string;
@@ -49,7 +50,7 @@ export function DateField({
       required={required}
       disabled={disabled}
       description={description}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      inputWrapperOrder={HINT_BELOW}
       value={isDate ? value : null}
       onChange={(picked) => onChange(picked ?? '')}
       onBlur={(event) => {

@@ -11,6 +11,7 @@ import {
   patientAgeLabel,
   patientFormSchema,
 } from '@medi/contracts';
+import { HINT_BELOW } from '../../components/form/hint-below';
 
 export interface PatientFields {
   PatientId: string;
@@ -18,14 +19,6 @@ export interface PatientFields {
   Gender: string;
   DoB: string;
 }
-
-/** Hints under the inputs, so the four inputs line up however long each hint is. */
-const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
 
 export const EMPTY_PATIENT: PatientFields = { PatientId: '', PatientName: '', Gender: '', DoB: '' };
 

@@ -21,6 +21,7 @@ import { ImageFileField } from '../../components/form/ImageFileField';
 import { useGetProfileQuery } from '../profile/profile.api';
 import { useGetClinicQuery, useUpdateClinicMutation } from './settings.api';
 import { saveWithToasts, showFileError } from './settings-save';
+import { HINT_BELOW } from '../../components/form/hint-below';
 
 interface ClinicFields {
   ClinicName: string;
@@ -113,7 +114,7 @@ export function ClinicSettingsForm() {
               withAsterisk
               dir="auto"
               description={CLINIC_NAME_HINT}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('ClinicName')}
             />
           </Grid.Col>
@@ -127,7 +128,7 @@ export function ClinicSettingsForm() {
               maxLength={CLINIC_TEXT_MAX}
               onBlur={trimOnBlur('ClinicAddress')}
               description={`${address.length}/${CLINIC_TEXT_MAX}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputWrapperOrder={HINT_BELOW}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 5, sm: 3 }}>
@@ -150,7 +151,7 @@ export function ClinicSettingsForm() {
               withAsterisk
               inputMode="tel"
               description={PHONE_HINT}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('PhoneNumber')}
             />
           </Grid.Col>
@@ -169,6 +170,7 @@ export function ClinicSettingsForm() {
               name="Website"
               label="Website"
               description={SETTINGS_MESSAGES.websiteHint}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('Website')}
             />
           </Grid.Col>
