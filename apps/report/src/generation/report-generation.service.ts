@@ -159,18 +159,25 @@ export class ReportGenerationService {
     }
   }
 
+  /**
+   * One generation's calls: the request saved the page's inputs with the session and read the count left (above);
+   * here the session's sources, the doctor's profile and, for the AI only, the plan's model tier are read at once;
+   * billing's charge and, for the AI only, the session's token count are the two writes. Nothing is read twice.
+   */
   private async generateReport(report: ReportRow, job: GenerateReportJob): Promise<void> {
     const ref = { userId: job.userId, sessionId: job.sessionId };
+    const ai = this.ai;
     const [sources, profile, clinic, plan] = await Promise.all([
       this.services.send(SessionReportPattern.Sources, ref),
       this.services.send(ProfilePattern.Get, { userId: job.userId }),
       this.settings.getClinic(job.userId),
-      this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: job.userId }),
+      ai ? this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: job.userId }) : undefined,
     ]);
     const consultation = consultationTextOf(sources);
-    const written = this.ai
-      ? await this.ai.write(consultationPrompt(sources), plan.priorityAccessToTheLatestModels)
-      : undefined;
+    const written =
+      ai && plan
+        ? await ai.write(consultationPrompt(sources), plan.priorityAccessToTheLatestModels)
+        : undefined;
     // The doctor's typed lines are in the report whatever the writer made of them.
     const response = withTypedLines(written?.response ?? extractiveReport(consultation.sources), sources);
     const data = reportDataOf(

@@ -4,7 +4,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { isLoggedOutLocationState } from '../features/account/logged-out-location';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
-import { requireSessionLoader } from '../features/session/require-session.loader';
+import { requireSessionLoader } from '../features/auth/require-session.loader';
 import { withAllStyles } from './load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
