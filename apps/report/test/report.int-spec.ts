@@ -158,6 +158,13 @@ describe('clinic settings over the Redis Streams transport', () => {
         doctorTitle: '',
         doctorSignature: '',
         hospitalLogo: '',
+        // The registration that names the doctor, and the clinic's contacts, go with the name.
+        doctorQualification: '',
+        doctorRegistrationNumber: '',
+        doctorRegistrationAuthority: '',
+        hospitalPhone: '',
+        hospitalEmail: '',
+        hospitalWebsite: '',
       });
       // The medical record the law asks clinics to keep stays as it was.
       expect(version.data.patientInfo).toEqual(original.patientInfo);
