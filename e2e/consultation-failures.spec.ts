@@ -22,7 +22,7 @@ import { pauseStackProcess } from './support/stack-processes';
 const SHOTS_DIR = '/tmp/shots/consultation-failures';
 const SPEECH_WAV = join(tmpdir(), 'medi-e2e-failures-speech', 'speech.wav');
 const SPOKEN = 'The patient has a fever for three days. Take paracetamol 500 mg twice daily for five days.';
-const PATIENT = { id: 'pt2101', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' };
+const PATIENT = { id: 'pt2101', name: 'Meera Nair', gender: 'Female', dob: '03/11/1978' };
 
 synthesizeMicrophoneInput(SPEECH_WAV, SPOKEN);
 test.use(fakeMicrophone(SPEECH_WAV));

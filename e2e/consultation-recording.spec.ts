@@ -50,7 +50,7 @@ test.describe('recording a consultation with the microphone', () => {
       id: 'pt2001',
       name: 'Meera Nair',
       gender: 'Female',
-      dob: '1978-11-03',
+      dob: '03/11/1978',
     });
 
     await consultation.startSession.click();

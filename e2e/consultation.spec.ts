@@ -33,7 +33,7 @@ test.describe('the consultation page', () => {
     await expect(page.getByText('Date of Birth cannot be left blank.')).toBeVisible();
     await expect(consultation.generateResults).toBeDisabled();
 
-    await consultation.fillPatient({ id: 'ab12', name: "Asha D'Souza", gender: 'Female', dob: '1990-04-02' });
+    await consultation.fillPatient({ id: 'ab12', name: "Asha D'Souza", gender: 'Female', dob: '02/04/1990' });
     await expect(consultation.patientId).toHaveValue('AB12');
     await expect(page.getByText(PATIENT_MESSAGES.patientId)).toHaveCount(0);
     await expect(page.getByText(/^Age: \d+$/)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('the consultation page', () => {
   }) => {
     const consultation = new ConsultationPage(page);
     await consultation.goto();
-    await consultation.fillPatient({ id: 'PT1001', name: 'Ravi Kumar', gender: 'Male', dob: '1980-06-15' });
+    await consultation.fillPatient({ id: 'PT1001', name: 'Ravi Kumar', gender: 'Male', dob: '15/06/1980' });
     await consultation.startSession.click();
 
     await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);

@@ -127,7 +127,7 @@ test.describe('Generate Results', () => {
     const consultation = new ConsultationPage(page);
     await consultation.goto();
     await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
-    await consultation.fillPatient({ id: 'pt3003', name: 'Meera Nair', gender: 'Female', dob: '1978-11-03' });
+    await consultation.fillPatient({ id: 'pt3003', name: 'Meera Nair', gender: 'Female', dob: '03/11/1978' });
     await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
     await consultation.addItem('Notes', 'No chest pain.');
     await consultation.addItem('Notes', 'Allergic to aspirin.');
@@ -185,20 +185,20 @@ test.describe('Generate Results', () => {
     }
 
     // The saved version, as PDFs: each report and both together.
-    const summary = await downloadedPdfText(page, 'Download Summary Report', 'Meera_Nair_summary_report.pdf');
+    const summary = await downloadedPdfText(page, 'Download Summary Report', 'Meera Nair_summary_report.pdf');
     expect(summary).toContain('Meera Nair');
     expect(summary).toContain('Fever for 3 days and chest pain.');
     const prescription = await downloadedPdfText(
       page,
       'Download Prescription Report',
-      'Meera_Nair_prescription_report.pdf',
+      'Meera Nair_prescription_report.pdf',
     );
     expect(prescription).toMatch(/paracetamol/i);
     expect(prescription).toContain('Allergies: aspirin');
     const comprehensive = await downloadedPdfText(
       page,
       'Download Comprehensive Report',
-      'Meera_Nair_ComprehensiveReport.pdf',
+      'Meera Nair_ComprehensiveReport.pdf',
     );
     expect(comprehensive).toContain('Fever for 3 days and chest pain.');
     expect(comprehensive).toMatch(/paracetamol/i);
@@ -214,7 +214,7 @@ test.describe('Generate Results', () => {
     await expect(page.getByText(DELIVERY_MESSAGES.shared)).toBeVisible({ timeout: 60_000 });
     const email = await waitForEmail({ to: recipient, since: sharedAt, timeoutMs: 60_000 });
     expect(email.attachments?.map((attachment) => attachment.fileName)).toEqual([
-      'Meera_Nair_summary_report.pdf',
+      'Meera Nair_summary_report.pdf',
     ]);
     await shoot(page, 'shared');
     const shared = page.getByRole('dialog', { name: 'Report Shared' });

@@ -47,12 +47,14 @@ export class ConsultationPage {
     await this.page.goto('/conversation');
   }
 
+  /** `dob` as the doctor types it, DD/MM/YYYY. */
   async fillPatient(patient: { id: string; name: string; gender: string; dob: string }): Promise<void> {
     await this.patientId.fill(patient.id);
     await this.patientName.fill(patient.name);
     await this.gender.click();
     await this.page.getByRole('option', { name: patient.gender, exact: true }).click();
     await this.dateOfBirth.fill(patient.dob);
+    await this.dateOfBirth.press('Tab');
   }
 
   async addItem(label: 'Notes' | 'Prescription', text: string): Promise<void> {

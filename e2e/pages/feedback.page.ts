@@ -33,7 +33,7 @@ export class FeedbackFlow {
     }
     await this.popup.getByLabel(/Describe the issue/).fill(feedback.description);
     if (feedback.suggestions)
-      await this.popup.getByLabel('Suggestions for improvement').fill(feedback.suggestions);
+      await this.popup.getByLabel(/Suggestions for improvement/).fill(feedback.suggestions);
   }
 
   async submit(): Promise<void> {

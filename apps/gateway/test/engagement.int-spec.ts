@@ -215,7 +215,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
       ],
       ['no phone', { Phone: undefined }, 'Phone', PHONE_MESSAGES.required],
       ['an empty phone', { Phone: '' }, 'Phone', PHONE_MESSAGES.required],
-      ['letters in the phone', { Phone: '98765-43210' }, 'Phone', PHONE_MESSAGES.invalidCharacters],
+      ['letters in the phone', { Phone: '98765-4321O' }, 'Phone', PHONE_MESSAGES.invalidCharacters],
       ['a four-digit phone', { Phone: '9876' }, 'Phone', PHONE_MESSAGES.tooShort],
       ['a UAE number under +91', { Phone: '501234567' }, 'Phone', PHONE_MESSAGES.invalidForCountry],
       [

@@ -167,6 +167,7 @@ describe('My Profile', () => {
       medicalCredentials: 2,
       specialization: 'Cardiology',
       licenseNumber: doctor.licenseNumber,
+      licenseCountry: 'India',
       signature: '',
     });
   });
@@ -205,7 +206,7 @@ describe('My Profile', () => {
     ['Gender', { Gender: 9 }, PROFILE_MESSAGES.gender],
     ['MedicalCredentials', { MedicalCredentials: '' }, PROFILE_MESSAGES.credentials],
     ['Specialization', { Specialization: '   ' }, PROFILE_MESSAGES.specialization],
-    ['Specialization', { Specialization: 'Cardio-logy 2' }, PROFILE_MESSAGES.specialization],
+    ['Specialization', { Specialization: 'Cardiology #2' }, PROFILE_MESSAGES.specializationCharacters],
     ['DOB', { DOB: '' }, DATE_OF_BIRTH_MESSAGES.blank],
     ['DOB', { DOB: '1990-02-30' }, PROFILE_MESSAGES.dateInvalid],
     ['DOB', { DOB: '2999-01-01' }, DATE_OF_BIRTH_MESSAGES.future],
@@ -253,7 +254,7 @@ describe('Settings', () => {
     ['ClinicAddress', { ClinicAddress: 'No' }, SETTINGS_MESSAGES.addressTooShort],
     ['ClinicAddress', { ClinicAddress: 'x'.repeat(201) }, SETTINGS_MESSAGES.addressTooLong],
     ['PhoneNumber', { PhoneNumber: '' }, PHONE_MESSAGES.required],
-    ['PhoneNumber', { PhoneNumber: '98470-12345' }, PHONE_MESSAGES.invalidCharacters],
+    ['PhoneNumber', { PhoneNumber: '98470#12345' }, PHONE_MESSAGES.invalidCharacters],
     ['PhoneNumber', { PhoneNumber: '9847' }, PHONE_MESSAGES.tooShort],
     ['PhoneNumber', { PhoneNumber: '501234567', CountryCode: '+91' }, PHONE_MESSAGES.invalidForCountry],
     ['Email', { Email: 'front.desk@' }, EMAIL_MESSAGES.invalid],
@@ -345,8 +346,42 @@ describe('Settings', () => {
       doctorTitle: 'Dr. (Doctor)',
       doctorSignature: profile.signature,
       hospitalLogo: clinic.logo,
+      // What a prescription must also carry: qualification, registration and its council, the clinic's contacts.
+      doctorQualification: 'MD',
+      doctorRegistrationNumber: profile.licenseNumber,
+      doctorRegistrationAuthority: 'State Medical Council / National Medical Commission, India',
+      hospitalPhone: '+91 9847012345',
+      hospitalEmail: 'front.desk@harbourclinic.in',
+      hospitalWebsite: 'https://harbourclinic.in',
     });
     expect(String(details.doctorSignature).startsWith('/9j')).toBe(true);
+  });
+});
+
+describe('what the doctor typed is kept as typed', () => {
+  it('saves a phone with the usual spacing, a specialization with "&", and prints both as typed', async () => {
+    const { agent } = await signedInDoctor(newDoctor());
+    await agent
+      .post('/api/settings/update-clinic')
+      .set(SAME_ORIGIN)
+      .send(clinicBody({ PhoneNumber: '98470 12345' }))
+      .expect(200);
+    await agent
+      .post('/api/settings/update-doctor')
+      .set(SAME_ORIGIN)
+      .send(doctorBody({ Specialization: 'General Medicine & Diabetology' }))
+      .expect(200);
+
+    expect((await clinicOf(agent)).phoneNumber).toBe('98470 12345');
+    expect((await profileOf(agent)).specialization).toBe('General Medicine & Diabetology');
+    const details = (await agent.get('/api/settings/get-report-details').expect(200)).body as Record<
+      string,
+      unknown
+    >;
+    expect(details).toMatchObject({
+      hospitalPhone: '+91 98470 12345',
+      doctorSpecialization: 'General Medicine & Diabetology',
+    });
   });
 });
 

@@ -4,9 +4,7 @@ import {
   DELIVERY_ROUTES,
   EMAIL_MESSAGES,
   type ErrorResponseBody,
-  type PdfStatusReply,
   REPORT_TEXTS,
-  type ReportKind,
   type ReportReview,
   type ShareStatusReply,
   sharingNotInPlanMessage,
@@ -21,13 +19,8 @@ import {
   until,
 } from '@medi/testing';
 import { Redis } from 'ioredis';
-import {
-  fileBody,
-  SAME_ORIGIN,
-  type TestAgent,
-  signedInDoctor,
-  type SignedInDoctor,
-} from './support/access-flows';
+import { SAME_ORIGIN, type TestAgent, signedInDoctor, type SignedInDoctor } from './support/access-flows';
+import { downloaded } from './support/pdf-downloads';
 import {
   type DeliveryStack,
   savedReport,
@@ -40,31 +33,11 @@ const SECTIONS = ['Summary Report', 'Chief Complaint', 'Medical History', 'Obser
 const PRESCRIPTION = [
   'Prescription Report',
   'Medications',
-  'Paracetamol 650 mg',
+  // NMC: medicine names in capitals.
+  'PARACETAMOL 650 MG',
   'Laboratory Tests',
   'HbA1c',
 ];
-
-/** The web's download: ask, poll until ready, fetch the file of that version. */
-async function downloaded(agent: TestAgent, reportId: string, kind: ReportKind) {
-  const asked = (
-    await agent.post(DELIVERY_ROUTES.requestPdf).set(SAME_ORIGIN).send({ reportId, kind }).expect(200)
-  ).body as PdfStatusReply;
-  expect(asked).toMatchObject({ version: 1 });
-  await until('the PDF', async () => {
-    const status = (
-      await agent.get(DELIVERY_ROUTES.pdfStatus).query({ reportId, kind, version: asked.version }).expect(200)
-    ).body as PdfStatusReply;
-    expect(status.status).not.toBe('failed');
-    return status.status === 'ready' ? status : undefined;
-  });
-  return agent
-    .get(DELIVERY_ROUTES.pdfFile)
-    .query({ reportId, kind, version: asked.version })
-    .buffer(true)
-    .parse(fileBody)
-    .expect(200);
-}
 
 async function sharedAndSent(agent: TestAgent, share: ShareStatusReply): Promise<ShareStatusReply> {
   expect(share.status).toBe('sending');
@@ -105,7 +78,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
 
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="Ravi_Kumar_summary_report.pdf"',
+      'attachment; filename="Ravi Kumar_summary_report.pdf"',
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const pages = pdfPages(response.body as Buffer);
@@ -124,10 +97,21 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(text).toContain('Ravi Kumar');
   });
 
+  it("names the file with the patient's name as given, any script in RFC 6266 filename* UTF-8", async () => {
+    const reportId = await savedReport(stack, advanced.userId, englishReport({ patientName: 'रवि कुमार' }));
+    const response = await downloaded(advanced.agent, reportId, 'summary');
+
+    const disposition = response.headers['content-disposition'];
+    const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+    expect(encoded && decodeURIComponent(encoded)).toBe('रवि कुमार_summary_report.pdf');
+    // The plain filename is an ASCII stand-in a browser without filename* falls back to.
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=/);
+  });
+
   it('downloads the prescription and the comprehensive report without the watermark on Advanced', async () => {
     const prescription = await downloaded(advanced.agent, advancedReport, 'prescription');
     expect(prescription.headers['content-disposition']).toBe(
-      'attachment; filename="Meera_Das_prescription_report.pdf"',
+      'attachment; filename="Meera Das_prescription_report.pdf"',
     );
     const [page, ...more] = pdfPages(prescription.body as Buffer);
     expect(more).toHaveLength(0);
@@ -137,7 +121,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
 
     const comprehensive = await downloaded(advanced.agent, advancedReport, 'comprehensive');
     expect(comprehensive.headers['content-disposition']).toBe(
-      'attachment; filename="Meera_Das_ComprehensiveReport.pdf"',
+      'attachment; filename="Meera Das_ComprehensiveReport.pdf"',
     );
     const pages = pdfPages(comprehensive.body as Buffer);
     for (const text of [...SECTIONS, ...PRESCRIPTION, 'Meera Das']) expect(pages.join('\n')).toContain(text);
@@ -218,11 +202,17 @@ describe('report downloads and e-mail shares through the gateway', () => {
     const [mail, ...more] = mailsTo(stack, recipient);
     expect(more).toHaveLength(0);
     expect(mail.headers['message-id']).toBe(messageIdOf(`share:${share.shareId}`));
+    // The recipient's reply reaches the doctor who shared, not the no-reply sender.
+    const profile = await advanced.agent
+      .get('/api/profile/get')
+      .query({ UserId: advanced.userId })
+      .expect(200);
+    expect(mail.headers['reply-to']).toBe((profile.body as { email: string }).email);
     expect(mail.text).toContain('Dear Lab Desk,');
     const [attachment, ...others] = attachmentsOf(mail);
     expect(others).toHaveLength(0);
     expect(attachment.contentType).toBe('application/pdf');
-    expect(attachment.disposition).toContain('Meera_Das_summary_report.pdf');
+    expect(attachment.disposition).toContain('Meera Das_summary_report.pdf');
     const text = pdfPages(attachment.content).join('\n');
     for (const section of [...SECTIONS, 'Meera Das']) expect(text).toContain(section);
     // One Chromium run for the share: the e-mail job made the PDF; no render job was queued beside it.

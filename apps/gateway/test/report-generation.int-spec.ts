@@ -5,8 +5,9 @@ import {
   type GeneratedReportView,
   type ReportReview,
 } from '@medi/contracts';
-import { until } from '@medi/testing';
+import { occurrencesIgnoringLayout, pdfPages, until } from '@medi/testing';
 import { SAME_ORIGIN, signedInDoctor, type SignedInDoctor } from './support/access-flows';
+import { downloaded } from './support/pdf-downloads';
 import {
   newConsultation,
   REPORT_AI_MODEL,
@@ -68,11 +69,11 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
   }
 
   /** Polls the report until its job has run (ready or failed). */
-  async function settled(sessionId: string): Promise<GeneratedReportView> {
+  async function settled(sessionId: string, who: SignedInDoctor = doctor): Promise<GeneratedReportView> {
     return until(
       `the report of ${sessionId} settled`,
       async () => {
-        const view = (await doctor.agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(200))
+        const view = (await who.agent.get(`/api/report/generated?sessionId=${sessionId}`).expect(200))
           .body as GeneratedReportView;
         return view.status === 'pending' ? undefined : view;
       },
@@ -103,6 +104,75 @@ describe('Generate Results against a local OpenAI-compatible endpoint', () => {
     expect(chat.model).toBe(REPORT_AI_MODEL);
     expect(chat.messages.map((message) => message.content).join('\n')).toContain('No chest pain.');
     expect(await reportsLeft()).toBe(before - 1);
+  });
+
+  it("keeps every line the doctor typed, in any language and outside the lexicon, as the doctor's own", async () => {
+    const medlab = [
+      'Tab. Bilastine 20 mg once daily for 7 days',
+      'Syp. Ascoril LS 5 ml thrice daily',
+      'باراسيتامول 500 ملغ مرتين يومياً',
+      'पैरासिटामोल 500 मि.ग्रा. दिन में दो बार',
+      'സെട്രിസിൻ 10 മി.ഗ്രാ രാത്രി',
+    ];
+    const notes = ['الحلق محتقن', 'गले में खराश है'];
+    // A doctor of their own: the other tests count this doctor's reports.
+    const typist = await signedInDoctor(stack);
+    const sessionId = await newConsultation(typist);
+    // The model leaves every typed line out of its answer, and adds a test nobody ordered.
+    const answer: AiReportResponse = {
+      Summary_Report: {
+        Chief_Complaint: 'As in the notes.',
+        Medical_History: 'Not discussed.',
+        Observations: 'As in the notes.',
+        Treatment_Plan: 'As prescribed.',
+      },
+      Treatment_Plan: { Laboratory_Tests: ['CBC'], Medications: [] },
+    };
+    stack.answers.push(() => JSON.stringify(answer));
+    await typist.agent
+      .post('/v2/api/request_report')
+      .set(SAME_ORIGIN)
+      .send({ sessionId, transcription: [], notes, medlab })
+      .expect(200);
+    const view = await settled(sessionId, typist);
+
+    expect(view.data?.reports.prescriptions.Medications).toEqual([
+      { Name: 'Tab. Bilastine', Dosage: '20 mg', Frequency: 'once daily', Duration: '7 days' },
+      { Name: 'Syp. Ascoril LS', Dosage: '5 ml', Frequency: 'thrice daily', Duration: '' },
+      { Name: 'باراسيتامول', Dosage: '500 ملغ', Frequency: 'مرتين يومياً', Duration: '' },
+      { Name: 'पैरासिटामोल', Dosage: '500 मि.ग्रा.', Frequency: 'दिन में दो बार', Duration: '' },
+      { Name: 'സെട്രിസിൻ', Dosage: '10 മി.ഗ്രാ', Frequency: 'രാത്രി', Duration: '' },
+    ]);
+    const typed = view.review?.items.filter((item) => item.kind === 'medication') ?? [];
+    expect(typed.map((item) => item.flag)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(typed[2].evidence[0]).toMatchObject({
+      source: { type: 'prescription', index: 2 },
+      text: medlab[2],
+    });
+    for (const note of notes) expect(view.data?.reports.summary.observation).toContain(note);
+    for (const line of medlab) expect(view.data?.reports.summary.treatmentPlan).toContain(line);
+    // What the model added on its own is still checked: nothing in this consultation orders a CBC. The doctor
+    // removes it, and the report may be printed.
+    expect(view.review?.items.find((item) => item.label === 'CBC')?.flag).toBe('not_found');
+    const data = structuredClone(view.data!);
+    data.reports.prescriptions.Laboratory_Tests = [];
+    const saved = await typist.agent
+      .post('/api/report/save')
+      .set(SAME_ORIGIN)
+      .send({ sessionId, data, review: view.review })
+      .expect(200);
+    expect(saved.body).toMatchObject({ version: 2, resolved: true });
+
+    const pdf = await downloaded(typist.agent, view.reportId, 'comprehensive', 2);
+    const text = pdfPages(pdf.body as Buffer)
+      .join('\n')
+      .normalize('NFKC');
+    expect(text).toContain('TAB. BILASTINE');
+    expect(text).toContain('SYP. ASCORIL LS');
+    for (const word of ['باراسيتامول', 'محتقن', 'पैरासिटामोल', 'खराश'])
+      expect(occurrencesIgnoringLayout(text, word.normalize('NFKC'))).toBeGreaterThan(0);
+    expect(text).not.toContain('No medications prescribed.');
+    expect(text).not.toContain('No examination findings were recorded.');
   });
 
   it('spends one report however often the doctor asks for the same session', async () => {

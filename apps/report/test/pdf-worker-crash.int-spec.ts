@@ -38,7 +38,7 @@ describe('a PDF worker killed in the middle of a render', () => {
     const pdfs = await sql.query<{ file_name: string; bytes: number }>(
       'select file_name, length(content) as bytes from report.report_pdfs',
     );
-    expect(pdfs.rows.map((row) => row.file_name)).toEqual(['Ravi_Kumar_ComprehensiveReport.pdf']);
+    expect(pdfs.rows.map((row) => row.file_name)).toEqual(['Ravi Kumar_ComprehensiveReport.pdf']);
     expect(pdfs.rows[0].bytes).toBeGreaterThan(10_000);
     const completions = (await queueEventsAfter(queue, '0-0')).filter(
       (event) => event.jobId === jobId && event.event === 'completed',

@@ -83,6 +83,31 @@ describe('report versions and their PDFs on the pdf queue', () => {
     expect(await versions.findVersion(first.reportId, 1)).toMatchObject({ data: englishReport() });
   });
 
+  it('keeps the registration, clinic contacts and date of the version an edit edits, whatever the edit says', async () => {
+    const first = await savedAsNewReport(englishReport());
+    const forged = reportEditOf(englishReport());
+    forged.consultationDate = '2020-01-01';
+    forged.hospitalInfo = {
+      ...forged.hospitalInfo,
+      doctorRegistrationNumber: 'DHA-P-9999999',
+      doctorRegistrationAuthority: 'Dubai Health Authority (DHA)',
+      hospitalPhone: '+1 555 0100',
+    };
+    const second = await versions.saveVersion({
+      sessionId: first.sessionId,
+      userId: first.userId,
+      data: forged,
+    });
+
+    const printed = await versions.findVersion(second.reportId);
+    expect(printed).toMatchObject({ version: 2, data: { consultationDate: '2026-11-22' } });
+    expect(printed?.data.hospitalInfo).toMatchObject({
+      doctorRegistrationNumber: 'TCMC-2009-45678',
+      doctorRegistrationAuthority: 'State Medical Council / National Medical Commission, India',
+      hospitalPhone: '+91 98470 12345',
+    });
+  });
+
   it('keeps the stored pictures of the version an edit edits, never the picture bytes the edit carries', async () => {
     const first = await savedAsNewReport(englishReport());
     const bomb = decompressionBombPng(20_000, 20_000).toString('base64');
@@ -126,7 +151,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Free,
     });
 
-    expect(pdf.fileName).toBe('Ravi_Kumar_summary_report.pdf');
+    expect(pdf.fileName).toBe('Ravi Kumar_summary_report.pdf');
     const pages = pdfPages(pdf.content);
     expect(pages).toHaveLength(3);
     const year = new Date().getUTCFullYear();
@@ -149,6 +174,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       expect(text).toContain(section);
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain('Dr. Asha Menon');
+    expect(text).not.toContain('(Doctor)');
     expect(text).not.toContain('Prescription Report');
   });
 
@@ -161,17 +187,30 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Advanced,
     });
 
-    expect(pdf.fileName).toBe('Ravi_Kumar_prescription_report.pdf');
+    expect(pdf.fileName).toBe('Ravi Kumar_prescription_report.pdf');
     const [page, ...more] = pdfPages(pdf.content);
     expect(more).toHaveLength(0);
     for (const text of [
       'Prescription Report',
       'Medications',
-      'Paracetamol 650 mg',
+      // NMC: medicine names in capitals.
+      'PARACETAMOL 650 MG',
       'Three times a day',
       '30 days',
+      // What a pharmacy checks: the date, the patient's age and sex, the doctor's qualification and registration.
+      '22/11/2026',
+      '14/03/1971',
+      'Male',
+      'Dr. Asha Menon',
+      'MBBS, General Medicine',
+      'Reg. No. TCMC-2009-45678 (State Medical Council / National Medical Commission, India)',
+      'Phone: +91 98470 12345',
+      'E-mail: desk@harbourclinic.in',
+      'Web: https://harbourclinic.in',
     ])
-      expect(page).toContain(text);
+      expect(page.replace(/\s+/g, ' ')).toContain(text);
+    expect(page).not.toContain('1971-03-14');
+    expect(page).not.toContain('(Doctor)');
     expect(page).toContain('Laboratory Tests');
     expect(page).toContain('HbA1c');
     expect(page).not.toContain('Chief Complaint');
@@ -189,7 +228,7 @@ describe('report versions and their PDFs on the pdf queue', () => {
       planId: PlanId.Pro,
     });
 
-    expect(pdf.fileName).toBe('Ravi_b_Kumar_b_ComprehensiveReport.pdf');
+    expect(pdf.fileName).toBe('Ravi b Kumar b_ComprehensiveReport.pdf');
     const text = pdfPages(pdf.content).join('\n');
     for (const section of [
       'Summary Report',

@@ -13,7 +13,7 @@ describe('report service', () => {
     service: 'report',
     schema,
     migrationsFolder: REPORT_MIGRATIONS_FOLDER,
-    migrations: 7,
+    migrations: 8,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'report.reports')).toBe(0);
       expect(await countRows(second, 'report.practice_settings')).toBe(0);
@@ -158,6 +158,13 @@ describe('clinic settings over the Redis Streams transport', () => {
         doctorTitle: '',
         doctorSignature: '',
         hospitalLogo: '',
+        // The registration that names the doctor, and the clinic's contacts, go with the name.
+        doctorQualification: '',
+        doctorRegistrationNumber: '',
+        doctorRegistrationAuthority: '',
+        hospitalPhone: '',
+        hospitalEmail: '',
+        hospitalWebsite: '',
       });
       // The medical record the law asks clinics to keep stays as it was.
       expect(version.data.patientInfo).toEqual(original.patientInfo);

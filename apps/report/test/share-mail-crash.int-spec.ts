@@ -70,7 +70,7 @@ describe('a report-mail worker killed in the middle of a share', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].headers['message-id']).toBe(messageIdOf(`share:${shareId}`));
     const [attachment] = attachmentsOf(mails[0]);
-    expect(attachment.disposition).toContain('Ravi_Kumar_ComprehensiveReport.pdf');
+    expect(attachment.disposition).toContain('Ravi Kumar_ComprehensiveReport.pdf');
     expect(pdfPages(attachment.content).join('\n')).toContain('Prescription Report');
     // Run again (a retry after the mark): nothing more is sent.
     const before = '0-0';

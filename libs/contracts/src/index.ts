@@ -5,6 +5,7 @@ export * from './messages';
 export * from './service-messages';
 export * from './config';
 export * from './countries';
+export * from './licensing';
 export * from './patterns';
 export * from './queues';
 export * from './session-cookies';

@@ -1,5 +1,6 @@
 import type { SuccessReply } from './access.contracts';
-import { TITLES } from './enumerations';
+import { MEDICAL_CREDENTIALS, TITLES } from './enumerations';
+import { licensingAuthorityOf } from './licensing';
 import type {
   ClinicSettingsRequest,
   DoctorSettingsRequest,
@@ -35,6 +36,8 @@ export interface ProfileReply {
   medicalCredentials: number;
   specialization: string;
   licenseNumber: string;
+  /** The country of the licence given at sign-up (a countries-table name, e.g. 'India'). */
+  licenseCountry: string;
   signature: string;
 }
 
@@ -65,6 +68,13 @@ export interface ReportDetailsReply {
   doctorTitle: string;
   doctorSignature: string;
   hospitalLogo: string;
+  /** Beyond spec 02: what a prescription must also carry (see PRACTICE_FIELDS in report-data). */
+  doctorQualification: string;
+  doctorRegistrationNumber: string;
+  doctorRegistrationAuthority: string;
+  hospitalPhone: string;
+  hospitalEmail: string;
+  hospitalWebsite: string;
 }
 
 export interface UserIdRequest {
@@ -122,5 +132,12 @@ export function reportDetailsOf(
     doctorTitle: TITLES.find((title) => title.id === profile.title)?.label ?? '',
     doctorSignature: profile.signature,
     hospitalLogo: clinic.logo,
+    doctorQualification:
+      MEDICAL_CREDENTIALS.find((choice) => choice.id === profile.medicalCredentials)?.label ?? '',
+    doctorRegistrationNumber: profile.licenseNumber,
+    doctorRegistrationAuthority: licensingAuthorityOf(profile.licenseCountry, profile.licenseNumber),
+    hospitalPhone: clinic.phoneNumber ? `${clinic.countryCode} ${clinic.phoneNumber}`.trim() : '',
+    hospitalEmail: clinic.email,
+    hospitalWebsite: clinic.website,
   };
 }

@@ -7,11 +7,14 @@ describe('reportPdfFileName', () => {
     expect(reportPdfFileName('Ravi', 'comprehensive')).toBe('Ravi_ComprehensiveReport.pdf');
   });
 
-  it('keeps the letters of any script and drops path, header and control characters', () => {
-    expect(reportPdfFileName('रवि कुमार', 'summary')).toBe('रवि_कुमार_summary_report.pdf');
+  it('keeps the name as given, spaces and any script, and drops path, header, control and bidi characters', () => {
+    expect(reportPdfFileName('Ravi Kumar', 'summary')).toBe('Ravi Kumar_summary_report.pdf');
+    expect(reportPdfFileName('K. Ramesh', 'prescription')).toBe('K. Ramesh_prescription_report.pdf');
+    expect(reportPdfFileName('रवि कुमार', 'summary')).toBe('रवि कुमार_summary_report.pdf');
     expect(reportPdfFileName('../etc/"x";\r\nSet-Cookie', 'summary')).toBe(
-      'etc_x_Set-Cookie_summary_report.pdf',
+      'etc x Set-Cookie_summary_report.pdf',
     );
+    expect(reportPdfFileName('Ravi\u202Efdp.exe', 'summary')).toBe('Ravi fdp.exe_summary_report.pdf');
     expect(reportPdfFileName(' / ', 'summary')).toBe('patient_summary_report.pdf');
   });
 });

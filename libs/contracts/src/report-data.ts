@@ -17,13 +17,33 @@ export type Medication = z.infer<typeof medicationSchema>;
 export const laboratoryTestSchema = z.object({ test: shortText });
 export type LaboratoryTest = z.infer<typeof laboratoryTestSchema>;
 
-/** The header's words (spec 02 section 3 hospitalInfo, without its two pictures). */
+/**
+ * What a prescription must carry beyond spec 02's hospitalInfo (India's NMC: the doctor's qualification and
+ * registration number; UAE regulators: the licence number; both: how to reach the clinic). Taken from the profile,
+ * the licence given at sign-up and the clinic settings when the report is generated, and never from a client: an
+ * edit keeps the values of the version it edits. Absent in versions saved before they existed.
+ */
+export const PRACTICE_FIELDS = [
+  'doctorQualification',
+  'doctorRegistrationNumber',
+  'doctorRegistrationAuthority',
+  'hospitalPhone',
+  'hospitalEmail',
+  'hospitalWebsite',
+] as const;
+export type PracticeField = (typeof PRACTICE_FIELDS)[number];
+
+/** The header's words (spec 02 section 3 hospitalInfo, without its two pictures), and the practice fields. */
 const hospitalTextSchema = z.object({
   hospitalName: shortText,
   hospitalAddress: shortText,
   doctorName: shortText,
   doctorSpecialty: shortText,
   doctorTitle: shortText,
+  ...(Object.fromEntries(PRACTICE_FIELDS.map((field) => [field, shortText.optional()])) as Record<
+    PracticeField,
+    z.ZodOptional<typeof shortText>
+  >),
 });
 
 /**
@@ -33,6 +53,8 @@ const hospitalTextSchema = z.object({
  */
 export const reportEditSchema = z.object({
   hospitalInfo: hospitalTextSchema,
+  /** The day of the consultation (YYYY-MM-DD), printed on every report; server-owned like the practice fields. */
+  consultationDate: z.string().max(10).optional(),
   patientInfo: z.object({
     mrn: z.string().max(10),
     name: z.string().max(30),
@@ -72,34 +94,34 @@ export type ReportData = z.infer<typeof reportDataSchema>;
 
 /** What a client sends back when the doctor saves: the report without its pictures, which stay the server's. */
 export function reportEditOf(data: ReportData): ReportEdit {
-  const { hospitalName, hospitalAddress, doctorName, doctorSpecialty, doctorTitle } = data.hospitalInfo;
-  return {
-    ...data,
-    hospitalInfo: { hospitalName, hospitalAddress, doctorName, doctorSpecialty, doctorTitle },
-  };
+  const { doctorSignature, hospitalLogo, ...hospitalInfo } = data.hospitalInfo;
+  return { ...data, hospitalInfo };
 }
 
 /** The three PDFs of a report: each preview alone, or both in the comprehensive report. */
 export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** Characters a file name may not carry on any platform, nor in a Content-Disposition header. */
-const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|;,]/;
+/**
+ * Characters a file name may not carry on any platform (path separators, reserved punctuation), controls and the
+ * bidi overrides that could disguise the name's end (".pdf" shown where ".exe" is).
+ */
+const UNSAFE_FILE_NAME_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\\/:*?"<>|;,\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
 
-function isSafeFileNameCharacter(character: string): boolean {
-  const code = character.charCodeAt(0);
-  return code >= 0x20 && code !== 0x7f && !UNSAFE_FILE_NAME_CHARACTERS.test(character);
-}
-
-/** Spec 02 section 9: `{patientName}_summary_report.pdf` and its siblings, the patient name made safe. */
+/**
+ * Spec 02 section 9: `{patientName}_summary_report.pdf` and its siblings, with the patient's name as given (spaces
+ * and every script kept); only the unsafe characters become spaces. The gateway's Content-Disposition carries it
+ * as RFC 6266 `filename*` UTF-8 where it is not plain ASCII.
+ */
 export function reportPdfFileName(patientName: string, kind: ReportKind): string {
   const safeName =
-    [...patientName]
-      .map((character) => (isSafeFileNameCharacter(character) ? character : ' '))
-      .join('')
-      .trim()
-      .replace(/\s+/g, '_')
-      .replace(/^[._]+/, '') || 'patient';
+    patientName
+      .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[.\s]+/, '')
+      .trim() || 'patient';
   const suffix = {
     summary: '_summary_report.pdf',
     prescription: '_prescription_report.pdf',

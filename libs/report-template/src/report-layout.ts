@@ -1,4 +1,10 @@
-import { base64ImageUrl, SUMMARY_SECTIONS, type ReportData, type ReportKind } from '@medi/contracts';
+import {
+  base64ImageUrl,
+  displayDateOf,
+  SUMMARY_SECTIONS,
+  type ReportData,
+  type ReportKind,
+} from '@medi/contracts';
 import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 
 /*
@@ -42,9 +48,27 @@ function Text(props: {
   );
 }
 
-/** Hospital logo, name and address: the top of every page. */
+/** "Dr. (Doctor)" is how the title list explains itself; a prescription is signed "Dr.". */
+export function printedTitleOf(title: string): string {
+  return title.replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
+
+/** The clinic's phone, e-mail and website as the settings hold them, on one line ('' when none is set). */
+function contactLineOf(report: ReportData): string {
+  const { hospitalPhone, hospitalEmail, hospitalWebsite } = report.hospitalInfo;
+  return [
+    hospitalPhone ? `Phone: ${hospitalPhone}` : '',
+    hospitalEmail ? `E-mail: ${hospitalEmail}` : '',
+    hospitalWebsite ? `Web: ${hospitalWebsite}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Hospital logo, name, address and contact details: the top of every page. */
 export function ReportHeader({ report }: { report: ReportData }): ReactElement {
   const { hospitalName, hospitalAddress, hospitalLogo } = report.hospitalInfo;
+  const contact = contactLineOf(report);
   return h(
     'header',
     {
@@ -73,6 +97,8 @@ export function ReportHeader({ report }: { report: ReportData }): ReactElement {
       null,
       h(Text, { style: { fontSize: '16pt', fontWeight: 700 } }, hospitalName),
       h(Text, { style: { fontSize: '9pt' } }, hospitalAddress),
+      // Phone numbers and addresses read left to right even beside an Arabic clinic name.
+      contact ? h('p', { dir: 'ltr', style: { fontSize: '8.5pt', margin: 0 } }, contact) : null,
     ),
   );
 }
@@ -123,13 +149,15 @@ function SectionTitle({ children }: { children: string }): ReactElement {
 
 function PatientDetails({ report }: { report: ReportData }): ReactElement {
   const patient = report.patientInfo;
+  // Dates are written DD/MM/YYYY, as everywhere in the product.
   const cells: [string, string][] = [
     ['Patient Name', patient.name],
-    ['MRN', patient.mrn],
+    ['Date', report.consultationDate ? displayDateOf(report.consultationDate) : ''],
     ['Age', patient.age],
     ['Gender', patient.gender],
     ['Patient Id', patient.mediScribePatientId],
-    ['Date of Birth', patient.dob],
+    ['MRN', patient.mrn],
+    ['Date of Birth', patient.dob ? displayDateOf(patient.dob) : ''],
   ];
   return h(
     'table',
@@ -137,7 +165,7 @@ function PatientDetails({ report }: { report: ReportData }): ReactElement {
     h(
       'tbody',
       null,
-      [0, 2, 4].map((start) =>
+      [0, 2, 4, 6].map((start) =>
         h(
           'tr',
           { key: start },
@@ -215,7 +243,16 @@ function PrescriptionSections({ report }: { report: ReportData }): ReactElement 
                 'tr',
                 { key: index, style: { breakInside: 'avoid' } },
                 (['Name', 'Dosage', 'Frequency', 'Duration'] as const).map((column) =>
-                  h(Text, { key: column, as: 'td', style: tableCell }, medication[column]),
+                  h(
+                    Text,
+                    {
+                      key: column,
+                      as: 'td',
+                      // NMC: medicine names in capitals. Printed so; the report keeps them as the doctor typed.
+                      style: column === 'Name' ? { ...tableCell, textTransform: 'uppercase' } : tableCell,
+                    },
+                    medication[column],
+                  ),
                 ),
               ),
             ),
@@ -250,8 +287,19 @@ function ReportBody({
   );
 }
 
+/** "Reg. No. KMC-2015-123456 (State Medical Council / National Medical Commission, India)" ('' without one). */
+function registrationLineOf(report: ReportData): string {
+  const { doctorRegistrationNumber, doctorRegistrationAuthority } = report.hospitalInfo;
+  if (!doctorRegistrationNumber) return '';
+  return doctorRegistrationAuthority
+    ? `Reg. No. ${doctorRegistrationNumber} (${doctorRegistrationAuthority})`
+    : `Reg. No. ${doctorRegistrationNumber}`;
+}
+
 function Signature({ report }: { report: ReportData }): ReactElement {
-  const { doctorSignature, doctorName, doctorTitle, doctorSpecialty } = report.hospitalInfo;
+  const { doctorSignature, doctorName, doctorTitle, doctorSpecialty, doctorQualification } =
+    report.hospitalInfo;
+  const registration = registrationLineOf(report);
   return h(
     'div',
     { style: { marginTop: '10mm', textAlign: 'end', breakInside: 'avoid', fontSize: '9.5pt' } },
@@ -262,8 +310,13 @@ function Signature({ report }: { report: ReportData }): ReactElement {
           style: { height: '16mm', maxWidth: '50mm', objectFit: 'contain' },
         })
       : null,
-    h(Text, { style: { fontWeight: 700 } }, [doctorTitle, doctorName].filter(Boolean).join(' ')),
-    h(Text, null, doctorSpecialty),
+    h(
+      Text,
+      { style: { fontWeight: 700 } },
+      [printedTitleOf(doctorTitle), doctorName].filter(Boolean).join(' '),
+    ),
+    h(Text, null, [doctorQualification, doctorSpecialty].filter(Boolean).join(', ')),
+    registration ? h('p', { dir: 'ltr', style: { margin: 0 } }, registration) : null,
   );
 }
 

@@ -9,9 +9,15 @@ export function reportDetailsFixture(overrides: Partial<ReportDetailsReply> = {}
     hospitalAddress: 'MG Road',
     doctorName: 'Asha Rao',
     doctorSpecialization: 'General Medicine',
-    doctorTitle: 'Dr.',
+    doctorTitle: 'Dr. (Doctor)',
     doctorSignature: '',
     hospitalLogo: '',
+    doctorQualification: 'MBBS',
+    doctorRegistrationNumber: 'KMC-2015-123456',
+    doctorRegistrationAuthority: 'State Medical Council / National Medical Commission, India',
+    hospitalPhone: '+91 98470 12345',
+    hospitalEmail: 'desk@cityclinic.in',
+    hospitalWebsite: 'https://cityclinic.in',
     ...overrides,
   };
 }

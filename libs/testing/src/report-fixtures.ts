@@ -11,14 +11,21 @@ export function englishReport(options: { patientName?: string; paragraphs?: numb
       index === 0 ? text : `${text} (${index + 1})`,
     ).join('\n\n');
   return {
+    consultationDate: '2026-11-22',
     hospitalInfo: {
       hospitalName: 'Harbour Clinic',
       hospitalAddress: '12 Quay Street, Kochi 682001',
       doctorName: 'Asha Menon',
       doctorSpecialty: 'General Medicine',
-      doctorTitle: 'Dr.',
+      doctorTitle: 'Dr. (Doctor)',
       doctorSignature: TEAL_PNG,
       hospitalLogo: TEAL_PNG,
+      doctorQualification: 'MBBS',
+      doctorRegistrationNumber: 'TCMC-2009-45678',
+      doctorRegistrationAuthority: 'State Medical Council / National Medical Commission, India',
+      hospitalPhone: '+91 98470 12345',
+      hospitalEmail: 'desk@harbourclinic.in',
+      hospitalWebsite: 'https://harbourclinic.in',
     },
     patientInfo: {
       mrn: 'MRN0042',

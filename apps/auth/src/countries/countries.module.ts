@@ -6,6 +6,6 @@ import { CountriesService } from './countries.service';
 @Module({
   controllers: [CountriesController],
   providers: [CountriesService, CountriesRepository],
-  exports: [CountriesService],
+  exports: [CountriesService, CountriesRepository],
 })
 export class CountriesModule {}

@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { TransactionHost } from '@medi/nest-common';
 import { isUserId } from '../users/user-identity';
+import { CountriesRepository } from '../countries/countries.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 
 /**
@@ -36,6 +37,7 @@ export class ProfileService {
 
   constructor(
     private readonly users: UsersRepository,
+    private readonly countries: CountriesRepository,
     private readonly transactions: TransactionHost,
     private readonly events: DomainEventsPublisher,
     private readonly clock: Clock,
@@ -53,6 +55,7 @@ export class ProfileService {
       medicalCredentials: user.medicalCredentials,
       specialization: user.specialization,
       licenseNumber: user.licenseNumber,
+      licenseCountry: (await this.countries.nameOf(user.countryId)) ?? '',
       signature: user.signature ?? '',
     };
   }

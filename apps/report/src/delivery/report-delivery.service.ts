@@ -96,6 +96,7 @@ export class ReportDeliveryService {
       planId: request.planId,
       recipientName: request.recipientName,
       recipientEmail: request.email,
+      replyTo: request.replyTo,
     });
     // The e-mail job renders the PDF (or takes the stored one): queueing a render beside it rendered it twice.
     await this.jobs.enqueue(ReportMailJobName.Share, { shareId: share.id });

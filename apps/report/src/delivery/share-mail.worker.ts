@@ -18,7 +18,8 @@ export interface ShareMailOptions {
 /**
  * Sends a shared report when its `report-mail` job runs: the recipient and the version come from the share row,
  * the attachment is the server's PDF of that saved version (rendered here if the `pdf` job has not stored it yet,
- * which stores it under the same key). The Message-ID derives from the job's business key, so it is the same on
+ * which stores it under the same key). Replies go to the doctor who shared it (their address when they shared),
+ * not to the no-reply sender. The Message-ID derives from the job's business key, so it is the same on
  * every attempt; once `sent_at` is set a job run again sends nothing.
  */
 @Injectable()
@@ -54,6 +55,7 @@ export class ShareMailWorker {
     await this.mail.send({
       messageKey,
       to: share.recipientEmail,
+      ...(share.replyTo ? { replyTo: share.replyTo } : {}),
       ...shareMail({
         recipientName: share.recipientName,
         kind: share.kind,

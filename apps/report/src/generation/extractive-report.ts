@@ -12,6 +12,7 @@ import {
   type TextSource,
 } from '@medi/clinical';
 import type { AiReportResponse } from '@medi/contracts';
+import { NOTHING_FOUND } from './typed-lines';
 
 /** Advice a doctor gives, as the consultation may say it, to the words the plan uses. */
 const ADVICE: ReadonlyArray<{ pattern: RegExp; words: string }> = [
@@ -35,6 +36,10 @@ export function extractiveReport(sources: readonly TextSource[]): AiReportRespon
   const facts = extractClinicalFacts(sources);
   const complaints = presentFindings(facts.symptoms);
   const prescribed = prescribedMedications(facts);
+  // The doctor's typed lines are written into the plan as typed (withTypedLines); said once.
+  const prescribedInSpeech = prescribed.filter(
+    (mention) => !mention.evidence.sourceId.startsWith('prescription:'),
+  );
   const tests = unique(labTestsMentioned(sources).map((test) => test.name));
   const advice = adviceGiven(sources);
   const vitals = vitalSignsStated(sources);
@@ -45,15 +50,17 @@ export function extractiveReport(sources: readonly TextSource[]): AiReportRespon
         ? `${capitalise(complaints.map(describeSymptom).join(', '))}.`
         : 'No complaint was recognised in the consultation.',
       Medical_History: historyOf(facts, complaints) || 'Not discussed in the consultation.',
-      Observations: vitals.length ? `${vitals.join('. ')}.` : 'No examination findings were recorded.',
+      Observations: vitals.length ? `${vitals.join('. ')}.` : NOTHING_FOUND.observations,
       Treatment_Plan:
         [
-          prescribed.length ? `Prescribed: ${prescribed.map(medicationLine).join('; ')}.` : '',
+          prescribedInSpeech.length
+            ? `Prescribed: ${prescribedInSpeech.map(medicationLine).join('; ')}.`
+            : '',
           tests.length ? `Investigations: ${tests.join(', ')}.` : '',
           advice.length ? `Advice: ${advice.join(', ')}.` : '',
         ]
           .filter(Boolean)
-          .join(' ') || 'No treatment was stated in the consultation.',
+          .join(' ') || NOTHING_FOUND.treatmentPlan,
     },
     Treatment_Plan: {
       Laboratory_Tests: tests,

@@ -14,11 +14,13 @@ import {
 import {
   medicationLabel,
   type EvidenceLink,
+  type Medication,
   type ReportEdit,
   type ReportFlag,
   type ReportItemCheck,
 } from '@medi/contracts';
 import { evidenceLinkOf, type ConsultationText } from './consultation-text';
+import { isTypedLabOrder, typedMedicationOf } from './typed-lines';
 
 /** An item of the report being checked: what the preview shows, and what the rules read. */
 export interface CheckedItem {
@@ -29,6 +31,8 @@ export interface CheckedItem {
   medicines: MedicationMention[];
   /** A symptom's mentions in the consultation, in order (empty for other items). */
   symptomStatus?: 'present' | 'denied' | 'unsupported';
+  /** A line the doctor typed, as written: only TYPED_ITEM_RULES apply to it. */
+  typed?: boolean;
 }
 
 /** What every rule may read: the consultation, what was said in it, and the allergies on record. */
@@ -162,6 +166,13 @@ export const doseRangeRule: ReportRule = (item) => {
   return undefined;
 };
 
+/**
+ * The checks of an item the doctor typed (a prescription line, as the report holds it): the doctor's own
+ * prescription is never second-guessed against the transcript, only checked against the allergies on record and
+ * the usual dose range, which a doctor wants to hear about whoever wrote the line.
+ */
+export const TYPED_ITEM_RULES: readonly ReportRule[] = [allergyRule, doseRangeRule];
+
 /** The checks every report goes through, AI-written or extractive, in order. */
 export const REPORT_RULES: readonly ReportRule[] = [
   allergyRule,
@@ -199,12 +210,30 @@ export function checkReport(
     extra: Partial<CheckedItem> = {},
   ): CheckedItem => ({ check: { ...check, evidence: link(evidence) }, evidence, medicines: [], ...extra });
 
+  // The lines the doctor typed, as the report holds them: the whole line is the evidence of its item.
+  const typedLines = consultation.sources.filter((source) => source.kind === 'prescription');
+  const typedEvidence = (source: TextSource): Evidence[] => [
+    { sourceId: source.id, start: 0, end: source.text.length, text: source.text },
+  ];
+  const typedMedication = (medication: Medication) =>
+    typedLines.find((source) => {
+      const typed = typedMedicationOf(source.text);
+      return (['Name', 'Dosage', 'Frequency', 'Duration'] as const).every(
+        (field) => typed[field] === medication[field].trim(),
+      );
+    });
+  const typedTest = (test: string) =>
+    typedLines.find((source) => isTypedLabOrder(source.text) && source.text.trim() === test.trim());
+
   const medications = data.reports.prescriptions.Medications.map((medication, index): CheckedItem => {
     const label = medicationLabel(medication);
     const medicines = extractClinicalFacts([
       { id: 'item', text: `${medication.Name} ${medication.Dosage}`, kind: 'prescription' },
     ]).medications;
     const id = `medication:${index}`;
+    const typed = typedMedication(medication);
+    if (typed)
+      return item({ id, kind: 'medication', label }, typedEvidence(typed), { medicines, typed: true });
     if (medicines.length === 0) {
       return item({ id, kind: 'medication', label }, literalMentions(consultation.sources, medication.Name));
     }
@@ -216,6 +245,12 @@ export function checkReport(
 
   const saidTests = labTestsMentioned(consultation.sources);
   const tests = data.reports.prescriptions.Laboratory_Tests.map((test, index): CheckedItem => {
+    const typed = typedTest(test.test);
+    if (typed) {
+      return item({ id: `test:${index}`, kind: 'test', label: test.test }, typedEvidence(typed), {
+        typed: true,
+      });
+    }
     const names = labTestsMentioned([{ id: 'item', text: test.test }]).map((mention) => mention.name);
     const evidence = names.length
       ? saidTests.filter((mention) => names.includes(mention.name)).map((m) => m.evidence)
@@ -243,7 +278,7 @@ export function checkReport(
   });
 
   return [...diagnoses, ...medications, ...tests].map((checked) => {
-    for (const rule of rules) {
+    for (const rule of checked.typed ? rules.filter((rule) => TYPED_ITEM_RULES.includes(rule)) : rules) {
       const finding = rule(checked, context);
       if (finding) {
         return {

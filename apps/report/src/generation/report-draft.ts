@@ -1,6 +1,7 @@
 import {
   isoDateOf,
   patientAgeLabel,
+  PRACTICE_FIELDS,
   REPORT_PATIENT_LIMITS,
   summaryOfAiSections,
   type AiReportResponse,
@@ -10,8 +11,10 @@ import {
 } from '@medi/contracts';
 
 /**
- * Version 1 of a report: the header from the settings, the patient from the session, the sections as written, and
- * the allergies the consultation states (found by the clinical extractor, whoever wrote the sections).
+ * Version 1 of a report: the header from the settings, the doctor's qualification and registration from the
+ * profile, the patient from the session, the day it was generated as the consultation date (a report is generated
+ * when the consultation ends), the sections as written, and the allergies the consultation states (found by the
+ * clinical extractor, whoever wrote the sections).
  */
 export function reportDataOf(
   response: AiReportResponse,
@@ -21,6 +24,7 @@ export function reportDataOf(
   allergies: readonly string[] = [],
 ): ReportData {
   return {
+    consultationDate: isoDateOf(today),
     hospitalInfo: {
       hospitalName: details.hospitalName.slice(0, 500),
       hospitalAddress: details.hospitalAddress.slice(0, 500),
@@ -29,6 +33,7 @@ export function reportDataOf(
       doctorTitle: details.doctorTitle.slice(0, 500),
       doctorSignature: details.doctorSignature,
       hospitalLogo: details.hospitalLogo,
+      ...Object.fromEntries(PRACTICE_FIELDS.map((field) => [field, details[field].slice(0, 500)])),
     },
     patientInfo: {
       mrn: (patient?.mrn ?? '').slice(0, REPORT_PATIENT_LIMITS.mrn),

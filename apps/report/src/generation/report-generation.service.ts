@@ -34,6 +34,7 @@ import { consultationPrompt, consultationTextOf } from './consultation-text';
 import { allergiesOf, extractiveReport } from './extractive-report';
 import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
+import { withTypedLines } from './typed-lines';
 
 export const REPORT_AI_WRITER = Symbol('REPORT_AI_WRITER');
 
@@ -181,7 +182,8 @@ export class ReportGenerationService {
       ai && plan
         ? await ai.write(consultationPrompt(sources), plan.priorityAccessToTheLatestModels)
         : undefined;
-    const response = written?.response ?? extractiveReport(consultation.sources);
+    // The doctor's typed lines are in the report whatever the writer made of them.
+    const response = withTypedLines(written?.response ?? extractiveReport(consultation.sources), sources);
     const data = reportDataOf(
       response,
       reportDetailsOf(job.userId, profile, clinic),

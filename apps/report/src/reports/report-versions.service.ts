@@ -4,6 +4,7 @@ import {
   AppError,
   isReportResolved,
   ownedOrNotFound,
+  PRACTICE_FIELDS,
   RECORD_MESSAGES,
   REPORT_TEXTS,
   reportEditSchema,
@@ -19,6 +20,26 @@ import {
   type StoredReportVersion,
   type VersionImages,
 } from './report-versions.repository';
+
+/**
+ * The edit with the registration, the clinic's contacts and the consultation date of the version it edits: those
+ * come from the doctor's licence, the settings and the session, never from a client.
+ */
+function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
+  const practice = Object.fromEntries(
+    PRACTICE_FIELDS.flatMap((field) => {
+      const value = previous.hospitalInfo[field];
+      return value === undefined ? [] : [[field, value]];
+    }),
+  );
+  const hospitalInfo = { ...edit.hospitalInfo };
+  for (const field of PRACTICE_FIELDS) delete hospitalInfo[field];
+  return {
+    ...edit,
+    consultationDate: previous.consultationDate,
+    hospitalInfo: { ...hospitalInfo, ...practice },
+  };
+}
 
 /** A saved version as the views, PDFs and e-mails use it: its pictures read back from the image store. */
 export interface SavedReportVersion extends Omit<StoredReportVersion, 'data'> {
@@ -49,7 +70,7 @@ export class ReportVersionsService {
     data: ReportEdit;
     review?: ReportReview | null;
   }): Promise<StoredReportVersion> {
-    const data = reportEditSchema.parse(input.data);
+    const edited = reportEditSchema.parse(input.data);
     const review = input.review ?? null;
     return this.host.run(async () => {
       const report = ownedOrNotFound(
@@ -64,6 +85,8 @@ export class ReportVersionsService {
         signatureDigest: latest?.signatureDigest ?? null,
         logoDigest: latest?.logoDigest ?? null,
       };
+      const previous = latest ? await this.repository.findVersion(report.id, latest.version) : undefined;
+      const data = previous ? withPracticeOf(edited, previous.data) : edited;
       await this.repository.insertVersion(report.id, version, data, images, review);
       await this.repository.markReady(report.id);
       return {

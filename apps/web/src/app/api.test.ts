@@ -1,5 +1,6 @@
 import { MESSAGES } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGOUT_SIGNAL_KEY } from '../features/account/logged-out-location';
 import { errorReply, stubGateway } from '../features/auth/gateway-stub.testing';
 import { api } from './api';
 import { createAppStore } from './store';
@@ -34,6 +35,21 @@ describe('the API on a 401', () => {
     expect(replaceLocation).toHaveBeenCalledWith('/login');
     expect(takeStoredMessage()).toBe(MESSAGES.accessDenied);
     expect(document.cookie).toBe('');
+  });
+
+  it('stores no Access Denied for a call that answers 401 after the doctor logged out in this browser', async () => {
+    localStorage.setItem(LOGOUT_SIGNAL_KEY, String(Date.now()));
+    stubGateway({
+      'GET /api/manage/session': errorReply(401, 'AUTH.SESSION_REQUIRED', 'Please sign in.'),
+    });
+    const store = createAppStore();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await store.dispatch(probeApi.endpoints.probeSession.initiate());
+
+    expect(replaceLocation).toHaveBeenCalledWith('/login');
+    expect(takeStoredMessage()).toBeNull();
+    localStorage.removeItem(LOGOUT_SIGNAL_KEY);
   });
 
   it('leaves other 401 answers (a wrong code) to the page that asked', async () => {

@@ -12,6 +12,7 @@ import { clearDisplayCookies } from './display-cookies';
 import { errorCodeOf } from './api-error';
 import { rootReducer } from './root-reducer';
 import { apiMiddleware, type AppStore } from './store';
+import { isLoggedOutState } from '../features/account/logged-out-location';
 import { storeMessage } from './stored-message';
 
 /** Every cache tag of the app, declared once: features inject endpoints and never redefine the API. */
@@ -33,10 +34,12 @@ const SIGN_IN_PATH = '/login';
 
 /**
  * The server ended the session (expired, revoked, password changed elsewhere): whatever page made the call, the
- * user goes to sign-in with the Access Denied message. A full page load also drops every cached response.
+ * user goes to sign-in with the Access Denied message. A full page load also drops every cached response. A call
+ * still in flight when the doctor logged out answers 401 too: that is no expired session, and its message would
+ * wait in the tab for the next visit of /login (Back after the logout showed it).
  */
 export function leaveForSignIn(): void {
-  storeMessage(MESSAGES.accessDenied);
+  if (!isLoggedOutState()) storeMessage(MESSAGES.accessDenied);
   clearDisplayCookies();
   if (window.location.pathname !== SIGN_IN_PATH) window.location.replace(SIGN_IN_PATH);
 }

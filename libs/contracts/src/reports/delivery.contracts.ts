@@ -173,6 +173,8 @@ export interface SharePatternRequest extends AsDoctor {
   kind: ReportKind;
   recipientName: string;
   email: string;
+  /** The sharing doctor's address from their session: the e-mail's Reply-To. */
+  replyTo: string;
   /** Shown in the refusal of a plan without sharing. */
   planName: string;
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { NOTE_ITEM_MAX } from '../validation/patient.schemas';
+import { firstTypedItemProblem } from '../validation/patient.schemas';
+import { ruledString } from '../validation/zod-helpers';
 
-/** Items the doctor typed on the consultation page: Add Notes and Add Prescription. */
-const typedItems = z.array(z.string().trim().min(1).max(NOTE_ITEM_MAX)).max(200);
+/**
+ * Items the doctor typed on the consultation page: Add Notes and Add Prescription, each under the rule the page
+ * applied as it was typed (so nothing the page took is refused here).
+ */
+const typedItems = z
+  .array(ruledString(firstTypedItemProblem).pipe(z.string().min(1, 'An item cannot be blank.')))
+  .max(200);
 
 /**
  * POST /v2/api/request_report (spec 02 section 7: transcription, notes, medlab). The gateway serves it; the browser

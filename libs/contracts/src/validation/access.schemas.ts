@@ -7,7 +7,7 @@ import {
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
 } from './password.rules';
-import { hasControlCharacters } from './text.rules';
+import { hasControlCharacters, isPersonName } from './text.rules';
 import { EVEN_WITH_FIELD_ISSUES, plainText, ruledString } from './zod-helpers';
 import {
   CHANGE_PASSWORD_MESSAGES,
@@ -50,7 +50,8 @@ export const SIGNUP_TEXT_MAX = 100;
 
 export function firstSignupNameProblem(value: string): string | undefined {
   if (!value) return SIGNUP_MESSAGES.nameRequired;
-  if (!/^[A-Za-z. ]+$/.test(value)) return SIGNUP_MESSAGES.nameAlphabetic;
+  // Spec 01: letters, spaces and dots; names are taken in any script, with hyphens and apostrophes too.
+  if (!isPersonName(value)) return SIGNUP_MESSAGES.nameAlphabetic;
   if (value.length < SIGNUP_NAME_MIN) return SIGNUP_MESSAGES.nameTooShort;
   return value.length > SIGNUP_NAME_MAX ? SIGNUP_MESSAGES.nameTooLong : undefined;
 }

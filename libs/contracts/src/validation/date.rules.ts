@@ -47,3 +47,22 @@ export function firstDateOfBirthProblem(
     return DATE_OF_BIRTH_MESSAGES.underage;
   return undefined;
 }
+
+/** The one way the product writes a date for people, on every form and every report: day first, as in India and the UAE. */
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** YYYY-MM-DD as DD/MM/YYYY; anything that is not a calendar date comes back as it was. */
+export function displayDateOf(isoDate: string): string {
+  const date = parseIsoDate(isoDate);
+  if (!date) return isoDate;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
+}
+
+/** A typed DD/MM/YYYY (one-digit day and month allowed) as YYYY-MM-DD, or undefined when it is not a date. */
+export function isoDateOfDisplay(typed: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return undefined;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}

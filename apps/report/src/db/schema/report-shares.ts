@@ -19,6 +19,8 @@ export const reportShares = reportSchema.table(
     planId: integer('plan_id').notNull(),
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
+    /** The sharing doctor's address, where the recipient's replies go (null for shares made before it was kept). */
+    replyTo: text('reply_to'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -8,7 +8,7 @@ import { storedMessageLoader } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LoginPage } from '../auth/LoginPage';
 import { callsTo, errorReply, fieldLabelled, stubGateway } from '../auth/gateway-stub.testing';
-import { LOGOUT_SIGNAL_KEY } from './client-state';
+import { LOGOUT_SIGNAL_KEY } from './logged-out-location';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const CURRENT = 'Old!pass1';

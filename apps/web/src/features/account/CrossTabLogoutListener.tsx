@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
-import { LOGOUT_SIGNAL_KEY } from './client-state';
-import { LOGGED_OUT_LOCATION_STATE } from './logged-out-location';
+import { hasDisplaySession } from '../../app/display-cookies';
+import { isLoggedOutState, LOGGED_OUT_LOCATION_STATE, LOGOUT_SIGNAL_KEY } from './logged-out-location';
 
 /**
  * Another tab logged out (or changed the password): cookies and local storage are shared and already cleared
@@ -21,8 +21,17 @@ export function CrossTabLogoutListener() {
         dispatch(api.util.resetApiState()),
       );
     };
+    // Back after a logout may restore a signed-in page whole from the browser's back/forward cache, without a
+    // request or a loader: back navigation is locked to /login (spec 01 section 4), so it goes there at once.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !hasDisplaySession() && isLoggedOutState()) window.location.replace('/login');
+    };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, [dispatch, navigate]);
 
   return null;

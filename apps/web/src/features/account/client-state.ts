@@ -1,8 +1,6 @@
 import { clearDisplayCookies } from '../../app/display-cookies';
+import { LOGOUT_SIGNAL_KEY } from './logged-out-location';
 import { clearUserImage } from './user-image-store';
-
-/** Written at logout: other tabs hear it as a storage event, and its presence is the "logged out" state. */
-export const LOGOUT_SIGNAL_KEY = 'medi.logout';
 
 /** UI preferences that outlive a session (the language selector's choice). */
 const PRESERVED_LOCAL_STORAGE_KEYS = ['medi.language'] as const;

@@ -6,7 +6,7 @@ import { storedMessageLoader } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LoginPage } from '../auth/LoginPage';
 import { callsTo, stubGateway } from '../auth/gateway-stub.testing';
-import { LOGOUT_SIGNAL_KEY } from './client-state';
+import { LOGOUT_SIGNAL_KEY } from './logged-out-location';
 import { CrossTabLogoutListener } from './CrossTabLogoutListener';
 import { LogoutConfirm } from './LogoutConfirm';
 import { useLogout } from './useLogout';

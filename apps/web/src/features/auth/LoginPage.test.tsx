@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeMessage } from '../../app/stored-message';
 import { renderApp } from '../../test/render-app';
-import { LOGOUT_SIGNAL_KEY } from '../account/client-state';
+import { LOGOUT_SIGNAL_KEY } from '../account/logged-out-location';
 import { readUserImage } from '../account/user-image-store';
 import type { LoginVerifiedResponse } from '@medi/contracts';
 import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from './gateway-stub.testing';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   createSignupRequestSchema,
   EMAIL_MESSAGES,
@@ -8,20 +7,19 @@ import {
   isoDateOf,
   normalizeEmail,
   normalizeLicenseNumber,
-  parseIsoDate,
   MEDICAL_CREDENTIALS,
   SIGNUP_MESSAGES,
   TITLES,
   type SignupRequest,
 } from '@medi/contracts';
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorBodyOf, errorCodeOf, serverMessageOf } from '../../app/api-error';
 import { storeMessage } from '../../app/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
+import { DateField } from '../../components/form/DateField';
 import { FormCheckboxField } from '../../components/form/FormCheckboxField';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -32,8 +30,6 @@ import {
   useSignupMutation,
 } from './auth.api';
 import { NewPasswordFields } from './NewPasswordFields';
-
-dayjs.extend(customParseFormat);
 
 /** What the controls hold: select values are strings until the schema turns them into ids. */
 export interface SignupFields {
@@ -70,25 +66,12 @@ const EMPTY_FORM: SignupFields = {
 
 const FORM_FIELDS = Object.keys(EMPTY_FORM) as FieldPath<SignupFields>[];
 
-const DATE_FORMAT = 'DD/MM/YYYY';
-
 const asOptions = (choices: readonly { id: number; label: string }[]) =>
   choices.map((choice) => ({ value: String(choice.id), label: choice.label }));
 
 const TITLE_OPTIONS = asOptions(TITLES);
 const GENDER_OPTIONS = asOptions(GENDERS);
 const CREDENTIAL_OPTIONS = asOptions(MEDICAL_CREDENTIALS);
-
-/** Typed dates are day first, as the placeholder shows; the form keeps YYYY-MM-DD. */
-function parseTypedDate(typed: string): string | null {
-  const parsed = dayjs(typed.trim(), DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
-}
-
-/** The form's YYYY-MM-DD as the input shows it; empty for anything else. */
-function formatTypedDate(isoDate: string): string {
-  return parseIsoDate(isoDate) ? dayjs(isoDate, 'YYYY-MM-DD').format(DATE_FORMAT) : '';
-}
 
 function LegalLink({ to, children }: { to: string; children: ReactNode }) {
   // A new tab, so reading the terms does not throw away the half-filled form.
@@ -232,35 +215,27 @@ export function SignupPage() {
               data={GENDER_OPTIONS}
               required
             />
-            <FormTextField control={control} name="Name" label="Name" autoComplete="name" required />
+            <FormTextField
+              control={control}
+              name="Name"
+              label="Name"
+              autoComplete="name"
+              dir="auto"
+              required
+            />
             <Controller
               control={control}
               name="DateOfBirth"
               render={({ field }) => (
-                <DateInput
-                  {...field}
+                <DateField
                   label="Date of Birth"
-                  placeholder={DATE_FORMAT}
-                  valueFormat={DATE_FORMAT}
-                  dateParser={parseTypedDate}
                   maxDate={today}
-                  defaultLevel="decade"
                   defaultDate={pickerStartDate}
-                  // Mantine would clear a date it cannot take (impossible, or after maxDate) on blur, and the
-                  // doctor would read 'cannot be left blank'; the text stays and the schema names the problem.
-                  fixOnBlur={false}
                   required
-                  value={parseIsoDate(field.value) ? field.value : null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={(event) => {
-                    const typed = event.currentTarget.value.trim();
-                    // A typed date Mantine refused reaches the schema as typed, or as the future date it is.
-                    if (typed !== formatTypedDate(field.value))
-                      field.onChange(typed ? (parseTypedDate(typed) ?? typed) : '');
-                    field.onBlur();
-                  }}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
                   error={errors.DateOfBirth?.message}
-                  popoverProps={{ withinPortal: true }}
                 />
               )}
             />

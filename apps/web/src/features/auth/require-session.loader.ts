@@ -2,10 +2,15 @@ import { MESSAGES } from '@medi/contracts';
 import { redirect } from 'react-router-dom';
 import { storeMessage } from '../../app/stored-message';
 import { hasDisplaySession } from '../../app/display-cookies';
+import { isHistoryTraversal, isLoggedOutState } from '../account/logged-out-location';
 
-/** Guard of the protected routes (spec 01 section 2): without a session, go to /login with 'Access Denied…'. */
+/**
+ * Guard of the protected routes (spec 01 section 2): without a session, go to /login with 'Access Denied…'. Back
+ * into a page of the session this browser logged out of is the locked back navigation of spec 01 section 4: it
+ * goes to /login too, without telling the doctor who logged out that a session expired.
+ */
 export function requireSessionLoader(): Response | null {
   if (hasDisplaySession()) return null;
-  storeMessage(MESSAGES.accessDenied);
+  if (!(isLoggedOutState() && isHistoryTraversal())) storeMessage(MESSAGES.accessDenied);
   return redirect('/login');
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { NOTE_ITEM_MAX } from '@medi/contracts';
+import { firstTypedItemProblem, NOTE_ITEM_MAX } from '@medi/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,24 +12,31 @@ interface ItemListTabProps {
   disabled?: boolean;
 }
 
-/** Add Notes / Add Prescription: Enter adds (blank ignored), items edit inline, an emptied item is removed. */
+/**
+ * Add Notes / Add Prescription: Enter adds (blank ignored), items edit inline, an emptied item is removed. Every line
+ * in any language reaches the report as typed; a line the product cannot take is refused here, saying why, and
+ * stays in the field to be corrected.
+ */
 export function ItemListTab({ list, label, disabled = false }: ItemListTabProps) {
   const dispatch = useAppDispatch();
   const items = useAppSelector((state) => selectConsultation(state)[list]);
   const [draft, setDraft] = useState('');
+  const problem = firstTypedItemProblem(draft);
   return (
     <Stack gap="sm">
       <TextInput
         label={label}
         placeholder="Type and press Enter"
         value={draft}
-        maxLength={NOTE_ITEM_MAX}
+        dir="auto"
         disabled={disabled}
         description={`${draft.length}/${NOTE_ITEM_MAX}`}
+        error={problem}
         onChange={(event) => setDraft(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
+          if (problem) return;
           dispatch(consultationActions.addItem({ list, text: draft }));
           setDraft('');
         }}
@@ -53,6 +60,7 @@ export function ItemListTab({ list, label, disabled = false }: ItemListTabProps)
                   aria-label={`${label} item ${index + 1}`}
                   defaultValue={item}
                   maxLength={NOTE_ITEM_MAX}
+                  dir="auto"
                   disabled={disabled}
                   style={{ flex: 1 }}
                   onBlur={(event) =>

@@ -1,14 +1,17 @@
 import { Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DateField } from '../../components/form/DateField';
 import {
   fieldMessages,
   isoDateOf,
   normalisePatientId,
   PATIENT_GENDERS,
+  PATIENT_HINTS,
   PATIENT_ID_MAX,
   PATIENT_NAME_MAX,
   patientAgeLabel,
   patientFormSchema,
 } from '@medi/contracts';
+import { HINT_BELOW } from '../../components/form/hint-below';
 
 export interface PatientFields {
   PatientId: string;
@@ -54,6 +57,8 @@ export function PatientDetailsForm({ value, onChange, touched, onTouch, disabled
           maxLength={PATIENT_ID_MAX}
           value={value.PatientId}
           disabled={disabled}
+          description={PATIENT_HINTS.patientId}
+          inputWrapperOrder={HINT_BELOW}
           error={errorOf('PatientId')}
           onChange={(event) =>
             onChange({ ...value, PatientId: normalisePatientId(event.currentTarget.value) })
@@ -66,6 +71,9 @@ export function PatientDetailsForm({ value, onChange, touched, onTouch, disabled
           maxLength={PATIENT_NAME_MAX}
           value={value.PatientName}
           disabled={disabled}
+          dir="auto"
+          description={PATIENT_HINTS.name}
+          inputWrapperOrder={HINT_BELOW}
           error={errorOf('PatientName')}
           onChange={(event) => onChange({ ...value, PatientName: event.currentTarget.value })}
           onBlur={() => onTouch('PatientName')}
@@ -84,16 +92,15 @@ export function PatientDetailsForm({ value, onChange, touched, onTouch, disabled
           onBlur={() => onTouch('Gender')}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
+        <DateField
           label="Date of Birth"
-          type="date"
           required
-          max={today}
+          maxDate={today}
           value={value.DoB}
           disabled={disabled}
           error={errorOf('DoB')}
           description={age ? `Age: ${age}` : undefined}
-          onChange={(event) => onChange({ ...value, DoB: event.currentTarget.value })}
+          onChange={(DoB) => onChange({ ...value, DoB })}
           onBlur={() => onTouch('DoB')}
         />
       </SimpleGrid>

@@ -28,8 +28,20 @@ function starLabel(stars: number): string {
   return stars === 1 ? '1 star' : `${stars} stars`;
 }
 
-function counter(text: string | undefined): string {
-  return `${text?.length ?? 0}/${FEEDBACK_TEXT_MAX}`;
+/**
+ * The live count under a capped text ("42/100 characters"); at the cap it says so, politely announced, since the
+ * field takes nothing more (a longer paste is cut there).
+ */
+function counter(text: string | undefined) {
+  const length = text?.length ?? 0;
+  return (
+    <span aria-live={length >= FEEDBACK_TEXT_MAX ? 'polite' : 'off'}>
+      {`${length}/${FEEDBACK_TEXT_MAX} characters`}
+      {length >= FEEDBACK_TEXT_MAX
+        ? ` (the limit: nothing beyond ${FEEDBACK_TEXT_MAX} characters is kept)`
+        : ''}
+    </span>
+  );
 }
 
 interface FeedbackFormProps {
@@ -111,7 +123,7 @@ export function FeedbackForm({ submitting, onSubmit, onCancel }: FeedbackFormPro
           />
         )}
         <Textarea
-          label="Describe the issue or your experience"
+          label={`Describe the issue or your experience (up to ${FEEDBACK_TEXT_MAX} characters)`}
           withAsterisk
           autosize
           minRows={2}
@@ -121,7 +133,7 @@ export function FeedbackForm({ submitting, onSubmit, onCancel }: FeedbackFormPro
           {...register('IssueDescription')}
         />
         <Textarea
-          label="Suggestions for improvement"
+          label={`Suggestions for improvement (up to ${FEEDBACK_TEXT_MAX} characters)`}
           autosize
           minRows={2}
           maxLength={FEEDBACK_TEXT_MAX}

@@ -93,11 +93,25 @@ describe('SubmitFeedback', () => {
     fireEvent.change(description, { target: { value: 'Slow report' } });
 
     expect(description.getAttribute('maxlength')).toBe(String(FEEDBACK_TEXT_MAX));
-    expect(screen.getByLabelText('Suggestions for improvement').getAttribute('maxlength')).toBe(
+    expect(screen.getByLabelText(/Suggestions for improvement/).getAttribute('maxlength')).toBe(
       String(FEEDBACK_TEXT_MAX),
     );
-    expect(screen.getByText(`11/${FEEDBACK_TEXT_MAX}`)).toBeTruthy();
-    expect(screen.getByText(`0/${FEEDBACK_TEXT_MAX}`)).toBeTruthy();
+    expect(screen.getByText(`11/${FEEDBACK_TEXT_MAX} characters`)).toBeTruthy();
+    expect(screen.getByText(`0/${FEEDBACK_TEXT_MAX} characters`)).toBeTruthy();
+    expect(description.closest('div')?.parentElement?.textContent).toContain(
+      `up to ${FEEDBACK_TEXT_MAX} characters`,
+    );
+  });
+
+  it('says so, politely announced, when the description reaches the cap', () => {
+    openFeedbackPopup();
+    const description = screen.getByLabelText(/Describe the issue/);
+
+    fireEvent.change(description, { target: { value: 'x'.repeat(FEEDBACK_TEXT_MAX) } });
+
+    const counter = screen.getByText(new RegExp(`^${FEEDBACK_TEXT_MAX}/${FEEDBACK_TEXT_MAX} characters`));
+    expect(counter.textContent).toContain(`nothing beyond ${FEEDBACK_TEXT_MAX} characters is kept`);
+    expect(counter.getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows the required-fields message and sends nothing without a rating', async () => {

@@ -1,5 +1,5 @@
 import { Grid } from '@mantine/core';
-import { MEDICAL_CREDENTIALS, onlyLettersAndSpaces } from '@medi/contracts';
+import { MEDICAL_CREDENTIALS } from '@medi/contracts';
 import type { FieldPath, PathValue, UseFormReturn } from 'react-hook-form';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
@@ -15,7 +15,7 @@ const CREDENTIAL_OPTIONS = MEDICAL_CREDENTIALS.map((choice) => ({
   label: choice.label,
 }));
 
-/** Medical Credentials and Specialization (letters and spaces only, others stripped as typed; trimmed on blur). */
+/** Medical Credentials and Specialization (kept as typed, any script; trimmed on blur). */
 export function PracticeFields<Fields extends PracticeFieldValues, Output>({
   form,
 }: {
@@ -45,7 +45,7 @@ export function PracticeFields<Fields extends PracticeFieldValues, Output>({
           name={specialization}
           label="Specialization"
           withAsterisk
-          normalize={onlyLettersAndSpaces}
+          dir="auto"
           onBlur={trimSpecialization}
         />
       </Grid.Col>

@@ -14,11 +14,11 @@ import {
   type ProfileUpdateRequest,
 } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
 import { FormSelectField } from '../../components/form/FormSelectField';
-import { FormTextField } from '../../components/form/FormTextField';
 import { ImageFileField } from '../../components/form/ImageFileField';
 import { showToast } from '../../components/toast';
 import { announceUserDisplayChange, storeUserImage } from '../account';
@@ -158,13 +158,20 @@ export function ProfileManagementPage() {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <FormTextField
+                <Controller
                   control={control}
                   name="DOB"
-                  label="Date of Birth"
-                  type="date"
-                  max={today}
-                  withAsterisk
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label="Date of Birth"
+                      maxDate={today}
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>

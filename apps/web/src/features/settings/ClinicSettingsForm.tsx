@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Loader, Stack, Text } from '@mantine/core';
 import {
+  CLINIC_NAME_HINT,
   CLINIC_TEXT_MAX,
   clinicSettingsSchema,
   DEFAULT_COUNTRY_CODE,
+  dialCodeOfLicenceCountry,
   ENQUIRY_COUNTRY_CODES,
+  PHONE_HINT,
   SETTINGS_MESSAGES,
   type ClinicSettingsReply,
   type ClinicSettingsRequest,
@@ -15,8 +18,10 @@ import { FormActions } from '../../components/form/FormActions';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { FormTextField } from '../../components/form/FormTextField';
 import { ImageFileField } from '../../components/form/ImageFileField';
+import { useGetProfileQuery } from '../profile/profile.api';
 import { useGetClinicQuery, useUpdateClinicMutation } from './settings.api';
 import { saveWithToasts, showFileError } from './settings-save';
+import { HINT_BELOW } from '../../components/form/hint-below';
 
 interface ClinicFields {
   ClinicName: string;
@@ -35,12 +40,16 @@ const resolver = zodResolver(clinicSettingsSchema) as unknown as Resolver<
   ClinicSettingsRequest
 >;
 
-function fieldsOf(clinic: ClinicSettingsReply | undefined): ClinicFields {
+/** The saved clinic, or an empty form whose country code is that of the doctor's licence (India +91, UAE +971). */
+function fieldsOf(
+  clinic: ClinicSettingsReply | undefined,
+  licenceDialCode: string | undefined,
+): ClinicFields {
   return {
     ClinicName: clinic?.clinicName ?? '',
     ClinicAddress: clinic?.clinicAddress ?? '',
     PhoneNumber: clinic?.phoneNumber ?? '',
-    CountryCode: clinic?.countryCode || DEFAULT_COUNTRY_CODE,
+    CountryCode: clinic?.countryCode || licenceDialCode || DEFAULT_COUNTRY_CODE,
     Email: clinic?.email ?? '',
     Website: clinic?.website ?? '',
     Logo: clinic?.logo ?? '',
@@ -55,19 +64,21 @@ const COUNTRY_OPTIONS = ENQUIRY_COUNTRY_CODES.map((country) => ({
 /** Hospital/Clinic Information (spec 02 section 5): what every report's header prints. */
 export function ClinicSettingsForm() {
   const { data: clinic, refetch, isLoading } = useGetClinicQuery();
+  const { data: profile, isLoading: profileLoading } = useGetProfileQuery();
+  const licenceDialCode = dialCodeOfLicenceCountry(profile?.licenseCountry ?? '');
   const [updateClinic, { isLoading: saving }] = useUpdateClinicMutation();
   const form = useForm<ClinicFields, unknown, ClinicSettingsRequest>({
     resolver,
     mode: 'onTouched',
-    defaultValues: fieldsOf(undefined),
+    defaultValues: fieldsOf(undefined, undefined),
   });
   const { control, handleSubmit, reset, setValue, getValues, trigger, formState } = form;
   const address = useWatch({ control, name: 'ClinicAddress' }) ?? '';
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   useEffect(() => {
-    if (clinic) reset(fieldsOf(clinic));
-  }, [clinic, reset]);
+    if (clinic) reset(fieldsOf(clinic, licenceDialCode));
+  }, [clinic, licenceDialCode, reset]);
 
   const trimOnBlur = (name: TextField) => () =>
     setValue(name, getValues(name).trim(), { shouldValidate: true });
@@ -81,11 +92,11 @@ export function ClinicSettingsForm() {
 
   const cancel = async () => {
     const saved = await refetch();
-    reset(fieldsOf(saved.data ?? clinic));
+    reset(fieldsOf(saved.data ?? clinic, licenceDialCode));
   };
 
   // Editing before the saved values arrive would be overwritten by them: the form appears once they are in.
-  if (isLoading) return <Loader size="sm" aria-label="Loading saved settings" />;
+  if (isLoading || profileLoading) return <Loader size="sm" aria-label="Loading saved settings" />;
 
   return (
     <form
@@ -101,6 +112,9 @@ export function ClinicSettingsForm() {
               name="ClinicName"
               label="Hospital/Clinic Name"
               withAsterisk
+              dir="auto"
+              description={CLINIC_NAME_HINT}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('ClinicName')}
             />
           </Grid.Col>
@@ -110,10 +124,11 @@ export function ClinicSettingsForm() {
               name="ClinicAddress"
               label="Address"
               withAsterisk
+              dir="auto"
               maxLength={CLINIC_TEXT_MAX}
               onBlur={trimOnBlur('ClinicAddress')}
               description={`${address.length}/${CLINIC_TEXT_MAX}`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputWrapperOrder={HINT_BELOW}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 5, sm: 3 }}>
@@ -135,6 +150,8 @@ export function ClinicSettingsForm() {
               label="Phone Number"
               withAsterisk
               inputMode="tel"
+              description={PHONE_HINT}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('PhoneNumber')}
             />
           </Grid.Col>
@@ -153,6 +170,7 @@ export function ClinicSettingsForm() {
               name="Website"
               label="Website"
               description={SETTINGS_MESSAGES.websiteHint}
+              inputWrapperOrder={HINT_BELOW}
               onBlur={trimOnBlur('Website')}
             />
           </Grid.Col>

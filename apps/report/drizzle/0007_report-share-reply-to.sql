@@ -1,0 +1,1 @@
+ALTER TABLE "report"."report_shares" ADD COLUMN "reply_to" text;
