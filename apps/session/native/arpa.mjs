@@ -77,8 +77,14 @@ export function arpaModel(sentences, order) {
   ].join('\n');
 }
 
+const sums = new WeakMap();
+/** Sum of a history's counts, once per history: the model asks for it for every word that follows. */
 function sum(map) {
-  let total = 0;
-  for (const count of map.values()) total += count;
+  let total = sums.get(map);
+  if (total === undefined) {
+    total = 0;
+    for (const count of map.values()) total += count;
+    sums.set(map, total);
+  }
   return total;
 }

@@ -11,7 +11,10 @@ import { clinicalSentences } from './clinical-sentences.mjs';
 import { pronounce } from './pronunciations.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, 'build');
+// RECOGNIZER_BUILD_DIR and RECOGNIZER_NAMES: other models beside the build's, for npm run eval:speech to compare.
+const out = process.env.RECOGNIZER_BUILD_DIR ?? join(here, 'build');
+/** Which medicine names the model holds: see recognizedNames. */
+const names = process.env.RECOGNIZER_NAMES ?? 'common';
 const source = join(here, 'pocketsphinx-stream.c');
 const binary = join(out, 'pocketsphinx-stream');
 /** Trigrams: "take X ten", "X ten milligrams" tie a name to the dose that follows it. */
@@ -63,9 +66,10 @@ if (newer(languageModel, ...inputs) || newer(dictionary, ...inputs)) {
 }
 
 /**
- * The names the recognizer knows: the generics with a usual dose in the lexicon (the medicines a visit most often
- * names) and their aliases, as words (letters only). Every brand as well made false matches outnumber the names
- * gained (README, offline recognizer).
+ * The names the recognizer knows, as words (letters only): "common", the generics with a usual dose in the lexicon
+ * (the medicines a visit most often names) and their aliases; "brands", those and the brands of only them sold in
+ * the US or India that are not near a common word; "all", every name of the lexicon. The README gives what each
+ * gains and the false matches it brings.
  */
 function recognizedNames() {
   const rows = (file) =>
@@ -79,10 +83,17 @@ function recognizedNames() {
       .filter((row) => row[3] !== '-')
       .map((row) => row[0]),
   );
-  const aliases = rows('medicine-names.data.ts')
-    .filter(([, kind, generic]) => kind === 'alias' && common.has(generic))
+  const weak = new Set(rows('weak-names.data.ts').map(([name]) => name));
+  const chosen = rows('medicine-names.data.ts')
+    .filter(([name, kind, generic, markets]) => {
+      if (names === 'all') return true;
+      const ofCommon = generic.split('+').every((ingredient) => common.has(ingredient));
+      if (kind === 'alias') return ofCommon;
+      return names === 'brands' && ofCommon && /US|IN/.test(markets) && !weak.has(name);
+    })
     .map(([name]) => name);
-  return [...new Set([...common, ...aliases])]
+  const generics = names === 'all' ? rows('generics.data.ts').map(([name]) => name) : common;
+  return [...new Set([...generics, ...chosen])]
     .map((name) => name.replace(/-/g, ' '))
     .filter((name) => /^[a-z]+( [a-z]+)*$/.test(name))
     .sort();

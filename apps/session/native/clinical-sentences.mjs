@@ -4,6 +4,25 @@
 // the lexicon. Expanded with a fixed seed, so the same templates always give the same model.
 
 const SLOTS = {
+  /** How a turn often opens in speech; put before every template. */
+  lead: [
+    '',
+    '',
+    '',
+    '',
+    '',
+    'okay',
+    'so',
+    'um',
+    'uh',
+    'and',
+    'yeah',
+    'well',
+    'okay so',
+    'all right',
+    'alright',
+    'now',
+  ],
   symptom: [
     'fever',
     'a fever',
@@ -377,6 +396,36 @@ const TEMPLATES = [
   'she is a {age} year old {sex} with a history of {condition}',
   'he is a {age} year old {sex} who presents with {symptom}',
   'the patient is a {age} year old {sex}',
+  'okay',
+  'yeah',
+  'mm hmm',
+  'yes',
+  'no',
+  'sure',
+  'great',
+  'that sounds good',
+  'sounds good',
+  'okay great',
+  'i see',
+  "i don't know",
+  "i'm doing okay",
+  'how are you doing',
+  "it's been about {duration}",
+  "it's been going on for {duration}",
+  "i've been having {symptom}",
+  "i haven't had any {symptom}",
+  "i don't have any {symptom}",
+  "i don't think so",
+  "i've been feeling a little bit better",
+  "it's kind of a {number} out of ten",
+  'it hurts a little bit',
+  '{age} year old {sex} with a past medical history significant for {condition} and {condition}',
+  'with a past medical history significant for {condition} who presents with {symptom}',
+  "i've been checking my blood sugars",
+  'my blood sugars have been running around {number}',
+  "i've been watching my diet",
+  "i've been trying to exercise",
+  "how's your {condition}",
   // Medicines and allergies.
   'are you taking any medications',
   'what medications are you on',
@@ -401,7 +450,26 @@ const TEMPLATES = [
   'no known drug allergies',
   'i do not have any allergies',
   'no allergies',
+  'are you having any side effects from the {medicine}',
+  'no side effects',
+  'i think the {medicine} is working',
+  'how are you doing with the {medicine}',
+  "i've been taking {medicine}",
+  "i've been taking the {medicine} {frequency}",
   // Plan: prescribing, changing, stopping.
+  "i'm gonna prescribe {medicine} {dose} {frequency}",
+  "i'm gonna go ahead and prescribe {medicine} {dose} {frequency}",
+  "i'm gonna have you take {medicine} {dose} {frequency}",
+  "we're gonna start you on {medicine} {dose} {frequency}",
+  "i'd like to start you on {medicine} {dose} {frequency}",
+  "i'd like you to continue the {medicine}",
+  'so for your {condition} let us continue {medicine} {dose} {frequency}',
+  'so for your {condition} i want to start {medicine}',
+  "let's go ahead and continue the {medicine}",
+  "let's increase the {medicine} to {dose} {frequency}",
+  "i'm gonna go ahead and order {test}",
+  "we'll get you scheduled for {test}",
+  "i'm gonna refer you to a specialist",
   'i am going to prescribe {medicine} {dose} {frequency} {course}',
   'i am going to start you on {medicine} {dose} {frequency}',
   'let us start you on {medicine} {dose} {frequency} {course}',
@@ -470,7 +538,7 @@ export function clinicalSentences(medicines) {
   const random = seeded(20261126);
   const pick = (values) => values[Math.floor(random() * values.length)];
   const fill = (template, medicine) =>
-    template
+    `{lead} ${template}`
       .replace(/\{(\w+)\}/g, (_, slot) =>
         slot === 'medicine' ? (medicine ?? pick(medicines)) : pick(SLOTS[slot]),
       )

@@ -78,8 +78,8 @@ const IPA_TO_CMU = Object.entries({
   w: 'W',
 }).sort(([a], [b]) => b.length - a.length);
 
-/** Stress, length, syllabic and linking marks carry nothing the CMU phones (without stress) keep. */
-const IGNORED = /[ˈˌ̩‍ ͡-]/gu;
+/** Stress, syllabic and linking marks and spaces (ˈ ˌ ◌̩ ZWJ ◌͡) carry nothing the CMU phones (without stress) keep. */
+const IGNORED = /\u02c8|\u02cc|\u0329|\u200d|\u0361|[ -]/gu;
 
 /** Each word's pronunciations (CMU phones, one or two), by espeak-ng and flite. */
 export function pronounce(words) {
