@@ -21,8 +21,9 @@ export function arpaModel(sentences, order) {
       }
     });
   }
-  const total = [...unigrams.values()].reduce((sum, count) => sum + count, 0);
-  const unigramP = (word) => (unigrams.get(word) + 1) / (total + unigrams.size);
+  // <s> only starts a sentence: it is never predicted, so it takes no share of the unigram mass.
+  const total = [...unigrams.values()].reduce((sum, count) => sum + count, 0) - unigrams.get('<s>');
+  const unigramP = (word) => (unigrams.get(word) + 1) / (total + unigrams.size - 1);
   /** P(word | history) of the model, backing off as a decoder does. */
   const probability = (history, word) => {
     if (history.length === 0) return unigramP(word);
