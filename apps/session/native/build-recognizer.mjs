@@ -68,8 +68,8 @@ if (newer(languageModel, ...inputs) || newer(dictionary, ...inputs)) {
 /**
  * The names the recognizer knows, as words (letters only): "common", the generics with a usual dose in the lexicon
  * (the medicines a visit most often names) and their aliases; "brands", those and the brands of only them sold in
- * the US or India that are not near a common word; "all", every name of the lexicon. The README gives what each
- * gains and the false matches it brings.
+ * the US or India that are not near a common word; "all", every name of the lexicon.
+ * The README says how many of ACI-Bench's train and valid name mentions each covers.
  */
 function recognizedNames() {
   const rows = (file) =>
