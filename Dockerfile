@@ -9,7 +9,7 @@ ENV PUPPETEER_SKIP_DOWNLOAD=true
 RUN npm install -g npm@11 --no-audit --no-fund
 # The build compiles the offline speech recognizer against Debian's PocketSphinx (apps/session/native).
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us \
+  && apt-get install -y --no-install-recommends gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us espeak-ng flite \
   && rm -rf /var/lib/apt/lists/*
 # Manifests first, so the dependency layer is rebuilt only when they change. Every workspace package is listed:
 # scripts/deploy/deployment-manifests.spec.ts fails when one is missing.

@@ -26,7 +26,8 @@ require_node() {
 }
 
 # The offline speech recognizer (apps/session/native): compiled at build time against Debian's PocketSphinx.
-SPEECH_BUILD_PACKAGES=(gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us)
+# espeak-ng and flite (t2p) generate the pronunciations of the medicine names the recognizer knows.
+SPEECH_BUILD_PACKAGES=(gcc libc6-dev pkg-config libpocketsphinx-dev libsphinxbase-dev pocketsphinx-en-us espeak-ng flite)
 # The speech tests synthesise what they recognise.
 SPEECH_TEST_PACKAGES=(flite sox)
 # The PDF tests read back what was printed (pdfinfo, pdftotext) and turn pages into images (pdftoppm).

@@ -1,26 +1,42 @@
 // Builds the offline recognizer (apps/session/native/build): compiles pocketsphinx-stream.c against Debian's
-// libpocketsphinx, writes CMU's dictionary with the medical words added and the clinical bigram language model
-// (ARPA) that biases the recognizer. Only what changed is redone.
+// libpocketsphinx, and generates the clinical trigram language model (ARPA) that biases the recognizer, from the
+// sentence templates of clinical-sentences.mjs and the medicine names of libs/clinical's lexicon, and CMU's
+// dictionary with generated pronunciations of the words it lacks (pronunciations.mjs). Only what changed is redone.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arpaModel } from './arpa.mjs';
+import { clinicalSentences } from './clinical-sentences.mjs';
+import { pronounce } from './pronunciations.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, 'build');
+// RECOGNIZER_BUILD_DIR and RECOGNIZER_NAMES: other models beside the build's, for npm run eval:speech to compare.
+const out = process.env.RECOGNIZER_BUILD_DIR ?? join(here, 'build');
+/** Which medicine names the model holds: see recognizedNames. */
+const names = process.env.RECOGNIZER_NAMES ?? 'common';
 const source = join(here, 'pocketsphinx-stream.c');
 const binary = join(out, 'pocketsphinx-stream');
-const medicalDict = join(here, 'medical-words.dict');
-const corpusFile = join(here, 'clinical-corpus.txt');
+/** Trigrams: "take X ten", "X ten milligrams" tie a name to the dose that follows it. */
+const ORDER = 3;
 const languageModel = join(out, 'clinical.arpa');
 const dictionary = join(out, 'clinical.dict');
 const modelDir = process.env.POCKETSPHINX_MODEL_DIR ?? '/usr/share/pocketsphinx/model/en-us';
 const cmuDict = join(modelDir, 'cmudict-en-us.dict');
-/** How much probability the bigram model keeps away from seen pairs, for unseen ones. */
-const DISCOUNT = 0.5;
+const lexiconData = join(here, '../../../libs/clinical/src/data');
+const generators = ['build-recognizer.mjs', 'clinical-sentences.mjs', 'arpa.mjs', 'pronunciations.mjs'].map(
+  (file) => join(here, file),
+);
+const inputs = [
+  ...generators,
+  cmuDict,
+  ...['generics.data.ts', 'medicine-names.data.ts', 'weak-names.data.ts'].map((file) =>
+    join(lexiconData, file),
+  ),
+];
 
-const newer = (target, ...inputs) =>
-  !existsSync(target) || inputs.some((input) => statSync(input).mtimeMs > statSync(target).mtimeMs);
+const newer = (target, ...sources) =>
+  !existsSync(target) || sources.some((input) => statSync(input).mtimeMs > statSync(target).mtimeMs);
 
 mkdirSync(out, { recursive: true });
 if (newer(binary, source)) {
@@ -31,94 +47,54 @@ if (newer(binary, source)) {
     stdio: 'inherit',
   });
 }
-if (newer(languageModel, medicalDict, corpusFile, fileURLToPath(import.meta.url))) {
-  writeFileSync(languageModel, clinicalLanguageModel());
-}
-if (newer(dictionary, medicalDict, cmuDict)) {
-  const medical = readLines(medicalDict).map((line) => line.replace(/\s+/, ' '));
-  writeFileSync(dictionary, `${readFileSync(cmuDict, 'utf8').trimEnd()}\n${medical.join('\n')}\n`);
-}
-
-function clinicalLanguageModel() {
-  const medicines = readLines(medicalDict)
-    .map((line) => line.split(/\s+/)[0])
-    .filter((word) => !word.includes('('));
-  const sentences = [
-    ...readLines(corpusFile),
-    ...medicines.flatMap((medicine) => [
-      `take ${medicine} five hundred milligrams twice daily`,
-      `start ${medicine} ten milligrams once daily for five days`,
-      `stop ${medicine}`,
-      `i take ${medicine} at night`,
-    ]),
-  ].map((line) => ['<s>', ...line.split(/\s+/), '</s>']);
-  assertPronounceable(new Set(sentences.flat()), new Set(medicines));
-  return arpa(sentences);
+if (newer(languageModel, ...inputs) || newer(dictionary, ...inputs)) {
+  const started = performance.now();
+  const cmu = readFileSync(cmuDict, 'utf8').trimEnd();
+  const known = new Set(cmu.split('\n').map((line) => line.split(' ')[0]));
+  const medicines = recognizedNames();
+  const sentences = clinicalSentences(medicines).map((sentence) => sentence.split(' '));
+  // Every word of the model needs a pronunciation, or PocketSphinx drops it silently.
+  const pronunciations = pronounce([...new Set(sentences.flat())].filter((word) => !known.has(word)).sort());
+  writeFileSync(languageModel, arpaModel(sentences, ORDER));
+  const entries = [...pronunciations].flatMap(([word, variants]) =>
+    variants.map((phones, index) => `${word}${index ? `(${index + 1})` : ''} ${phones}`),
+  );
+  writeFileSync(dictionary, `${cmu}\n${entries.join('\n')}\n`);
+  console.log(
+    `clinical language model: ${sentences.length} sentences, ${medicines.length} medicine names (${pronunciations.size} words pronounced by espeak-ng and flite) in ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
-/** Every word of the model needs a pronunciation, or PocketSphinx drops it silently. */
-function assertPronounceable(words, medicines) {
-  const known = new Set(
-    readFileSync(cmuDict, 'utf8')
+/**
+ * The names the recognizer knows, as words (letters only): "common", the generics with a usual dose in the lexicon
+ * (the medicines a visit most often names) and their aliases; "brands", those and the brands of only them sold in
+ * the US or India that are not near a common word; "all", every name of the lexicon.
+ * The README says how many of ACI-Bench's train and valid name mentions each covers.
+ */
+function recognizedNames() {
+  const rows = (file) =>
+    readFileSync(join(lexiconData, file), 'utf8')
+      .split('`')[1]
+      .trim()
       .split('\n')
-      .map((l) => l.split(' ')[0]),
+      .map((line) => line.split('\t'));
+  const common = new Set(
+    rows('generics.data.ts')
+      .filter((row) => row[3] !== '-')
+      .map((row) => row[0]),
   );
-  const missing = [...words].filter(
-    (word) => !word.startsWith('<') && !known.has(word) && !medicines.has(word),
-  );
-  if (missing.length)
-    throw new Error(`clinical-corpus.txt words without a pronunciation: ${missing.join(', ')}`);
-}
-
-/** A bigram model with absolute discounting and back-off to add-one unigrams, in ARPA format. */
-function arpa(sentences) {
-  const unigrams = new Map();
-  const bigrams = new Map();
-  for (const sentence of sentences) {
-    sentence.forEach((word, i) => {
-      unigrams.set(word, (unigrams.get(word) ?? 0) + 1);
-      if (i > 0) {
-        const history = bigrams.get(sentence[i - 1]) ?? new Map();
-        history.set(word, (history.get(word) ?? 0) + 1);
-        bigrams.set(sentence[i - 1], history);
-      }
-    });
-  }
-  const total = [...unigrams.values()].reduce((sum, count) => sum + count, 0);
-  const unigramP = (word) => (unigrams.get(word) + 1) / (total + unigrams.size);
-  const log = (p) => Math.log10(p).toFixed(6);
-  const unigramLines = [...unigrams.keys()].map((word) => {
-    const history = bigrams.get(word);
-    const p = word === '<s>' ? '-99' : log(unigramP(word));
-    if (!history) return `${p}\t${word}`;
-    const count = [...history.values()].reduce((sum, c) => sum + c, 0);
-    const left = (DISCOUNT * history.size) / count;
-    const seenMass = [...history.keys()].reduce((sum, next) => sum + unigramP(next), 0);
-    return `${p}\t${word}\t${log(left / (1 - seenMass))}`;
-  });
-  const bigramLines = [...bigrams].flatMap(([word, history]) => {
-    const count = [...history.values()].reduce((sum, c) => sum + c, 0);
-    return [...history].map(([next, c]) => `${log((c - DISCOUNT) / count)}\t${word} ${next}`);
-  });
-  return [
-    '\\data\\',
-    `ngram 1=${unigramLines.length}`,
-    `ngram 2=${bigramLines.length}`,
-    '',
-    '\\1-grams:',
-    ...unigramLines,
-    '',
-    '\\2-grams:',
-    ...bigramLines,
-    '',
-    '\\end\\',
-    '',
-  ].join('\n');
-}
-
-function readLines(file) {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'));
+  const weak = new Set(rows('weak-names.data.ts').map(([name]) => name));
+  const chosen = rows('medicine-names.data.ts')
+    .filter(([name, kind, generic, markets]) => {
+      if (names === 'all') return true;
+      const ofCommon = generic.split('+').every((ingredient) => common.has(ingredient));
+      if (kind === 'alias') return ofCommon;
+      return names === 'brands' && ofCommon && /US|IN/.test(markets) && !weak.has(name);
+    })
+    .map(([name]) => name);
+  const generics = names === 'all' ? rows('generics.data.ts').map(([name]) => name) : common;
+  return [...new Set([...generics, ...chosen])]
+    .map((name) => name.replace(/-/g, ' '))
+    .filter((name) => /^[a-z]+( [a-z]+)*$/.test(name))
+    .sort();
 }

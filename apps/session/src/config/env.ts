@@ -48,6 +48,10 @@ export const sessionEnvSchema = commonEnvSchema
      * the offline recognizer is the default, else 0.
      */
     LOCAL_RECOGNIZER_WARM: z.coerce.number().int().min(0).max(MAX_WARM_RECOGNIZERS).optional(),
+    /** Where the offline recognizer's program and clinical models are; unset: the build's (apps/session/native/build). */
+    LOCAL_RECOGNIZER_DIR: z.string().min(1).optional(),
+    /** Weight of the clinical language model against the general English one (0..1); unset: the measured best. */
+    LOCAL_RECOGNIZER_CLINICAL_WEIGHT: z.coerce.number().min(0).max(1).optional(),
     /** How long a live consultation's owner lease lasts without renewal: a dead replica's sessions move after this. */
     LIVE_LEASE_MS: z.coerce.number().int().min(200).default(5_000),
     /**

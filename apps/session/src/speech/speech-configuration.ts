@@ -49,6 +49,8 @@ export function speechConfiguration(env: SessionEnv): SpeechConfiguration {
   const local = new LocalSpeechProvider({
     ...DEFAULT_LOCAL_RECOGNIZER,
     modelDir: env.POCKETSPHINX_MODEL_DIR,
+    buildDir: env.LOCAL_RECOGNIZER_DIR ?? DEFAULT_LOCAL_RECOGNIZER.buildDir,
+    clinicalWeight: env.LOCAL_RECOGNIZER_CLINICAL_WEIGHT ?? DEFAULT_LOCAL_RECOGNIZER.clinicalWeight,
     warmRecognizers: env.LOCAL_RECOGNIZER_WARM ?? (defaultKind === 'local' ? 1 : 0),
   });
   const missing = local.missingFiles();
