@@ -17,6 +17,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { aciBenchDir, ACI_BENCH_TEST_FILES } = require('./eval/clinical-eval.ts');
 const { LocalSpeechProvider } = require('../apps/session/src/speech/local-speech.provider.ts');
 const { voiceFeatures } = require('../apps/session/src/speech/diarization/voice-features.ts');
+const { SpeakerDiarizer } = require('../apps/session/src/speech/diarization/speaker-diarizer.ts');
 const { silence, synthesizeSpeech } = require('../libs/testing/src/synthesized-speech.ts');
 execFileSync('node', ['apps/session/native/build-recognizer.mjs'], { stdio: 'inherit' });
 
@@ -42,12 +43,27 @@ function turnsOf(conversation) {
 }
 
 const conversations = ACI_BENCH_TEST_FILES.flatMap((file) =>
-  JSON.parse(readFileSync(join(dir, file), 'utf8')).data.slice(0, perFile).map((entry) => entry.src),
+  JSON.parse(readFileSync(join(dir, file), 'utf8'))
+    .data.slice(0, perFile)
+    .map((entry) => entry.src),
 );
 const provider = new LocalSpeechProvider();
 const featureCosts = [];
-console.log(`load before: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+// Why finals were left unsure: counted around the diarizer the provider uses.
+let reasons = {};
+const label = SpeakerDiarizer.prototype.label;
+SpeakerDiarizer.prototype.label = function (features, evidence, learn) {
+  const diarization = label.call(this, features, evidence, learn);
+  if (learn && diarization.unsure) reasons[diarization.unsure] = (reasons[diarization.unsure] ?? 0) + 1;
+  return diarization;
+};
+console.log(
+  `load before: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 for (const [doctorVoice, patientVoice] of PAIRS) {
+  reasons = {};
   const counts = { right: 0, wrong: 0, numbered: 0, numberedPure: 0, unknown: 0, finals: 0 };
   for (const conversation of conversations) {
     const parts = [silence(300)];
@@ -64,7 +80,8 @@ for (const [doctorVoice, patientVoice] of PAIRS) {
     const stream = provider.open({ language: 'en-US', sampleRate: 16000, diarization: true });
     const finals = [];
     stream.on('final', (result) => finals.push(result));
-    for (let offset = 0; offset < audio.length; offset += CHUNK) stream.write(audio.subarray(offset, offset + CHUNK));
+    for (let offset = 0; offset < audio.length; offset += CHUNK)
+      stream.write(audio.subarray(offset, offset + CHUNK));
     await stream.end();
     // Speaker N is scored by whether each number stays with one role within the consultation.
     const numbered = { 'Speaker 1': {}, 'Speaker 2': {} };
@@ -91,7 +108,8 @@ for (const [doctorVoice, patientVoice] of PAIRS) {
   console.log(
     `doctor ${doctorVoice}, patient ${patientVoice}: ${counts.finals} finals in ${conversations.length} consultations; ` +
       `named right ${pct(counts.right)}, named wrong ${pct(counts.wrong)}, Speaker N ${pct(counts.numbered)} ` +
-      `(${counts.numberedPure} of ${counts.numbered} with the number's majority role), Unknown ${pct(counts.unknown)}`,
+      `(${counts.numberedPure} of ${counts.numbered} with the number's majority role), Unknown ${pct(counts.unknown)}; ` +
+      `unsure why: ${JSON.stringify(reasons)}`,
   );
 }
 const totalUs = featureCosts.reduce((sum, cost) => sum + cost.us, 0);
@@ -101,5 +119,9 @@ console.log(
   `voice features: ${(totalUs / featureCosts.length).toFixed(0)} µs per utterance on average (median ${sorted[sorted.length >> 1].toFixed(0)} µs, ` +
     `mean utterance ${(totalMs / featureCosts.length / 1000).toFixed(1)} s), ${(totalUs / (totalMs / 1000)).toFixed(0)} µs per second of audio`,
 );
-console.log(`load after: ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+console.log(
+  `load after: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 await provider.close();

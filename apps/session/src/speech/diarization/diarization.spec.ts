@@ -106,7 +106,8 @@ describe('doctorEvidence', () => {
 describe('SpeakerDiarizer', () => {
   const low = { f0: 105, tilt: 1.6 };
   const high = { f0: 205, tilt: 0.8 };
-  const turn = (voice: typeof low, seed: number, ms = 1200) => voiceFeatures(harmonicSpeech(voice, ms, 0.06, seed));
+  const turn = (voice: typeof low, seed: number, ms = 1200) =>
+    voiceFeatures(harmonicSpeech(voice, ms, 0.06, seed));
   /** Labels a conversation, turn by turn, as finals. */
   const labelsOf = (turns: Array<{ features: VoiceFeatures; evidence: number }>): SpeakerLabel[] => {
     const diarizer = new SpeakerDiarizer();
@@ -124,7 +125,10 @@ describe('SpeakerDiarizer', () => {
     },
     {
       what: 'two voices whose words say nothing about roles: numbered, the first heard is Speaker 1',
-      turns: [0, 1, 2, 3, 4, 5].map((i) => ({ features: turn(i % 2 === 0 ? high : low, i + 1), evidence: 0 })),
+      turns: [0, 1, 2, 3, 4, 5].map((i) => ({
+        features: turn(i % 2 === 0 ? high : low, i + 1),
+        evidence: 0,
+      })),
       expected: ['Unknown', 'Unknown', 'Unknown', 'Speaker 2', 'Speaker 1', 'Speaker 2'],
     },
     {
@@ -137,7 +141,7 @@ describe('SpeakerDiarizer', () => {
   });
 
   it.each([
-    { what: 'too short to say', features: () => turn(low, 9, 250), unsure: 'littleVoice' },
+    { what: 'too short to say', features: () => turn(low, 9, 150), unsure: 'littleVoice' },
     { what: 'noise', features: () => voiceFeatures(whiteNoise(1200, 9)), unsure: 'littleVoice' },
     { what: 'a voice between the two', features: () => turn({ f0: 148, tilt: 1.2 }, 9), unsure: 'between' },
   ])('leaves $what as Unknown instead of guessing', ({ features, unsure }) => {

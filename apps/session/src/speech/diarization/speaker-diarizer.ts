@@ -10,7 +10,7 @@ export type SpeakerLabel = 'Doctor' | 'Patient' | 'Speaker 1' | 'Speaker 2' | 'U
 export interface DiarizerSettings {
   /** Utterances with less voiced audio say too little about the voice: labelled Unknown and not learnt from. */
   minVoicedMs: number;
-  /** Distance between the two voices' centres over their spread, below which one voice is all there is. */
+  /** Distance between the two voices' centres (in units of one speaker's spread) below which one voice is all there is. */
   minSeparation: number;
   /** How much nearer one centre than the other an utterance must be: (far − near) / (far + near). */
   minMargin: number;
@@ -23,18 +23,23 @@ export interface DiarizerSettings {
 }
 
 export const DEFAULT_DIARIZER: DiarizerSettings = {
-  minVoicedMs: 400,
-  minSeparation: 2.5,
+  minVoicedMs: 200,
+  minSeparation: 5,
   minMargin: 0.2,
   minTurns: 2,
-  minRoleGap: 0.5,
+  minRoleGap: 0.25,
   maxHistory: 200,
 };
 
-/** One semitone of median pitch counts as much as this many standard deviations of a timbre coefficient. */
-const PITCH_SCALE = 1.5;
-/** The twelve timbre coefficients together weigh as much as this many semitone units. */
-const TIMBRE_WEIGHT = 1;
+/**
+ * How much one speaker's utterances spread (standard deviation), measured on flite voices over ACI-Bench valid
+ * turns: a semitone of median pitch, and each timbre coefficient's own. Distances count in these units, so that two
+ * voices must stand apart by more than one voice varies, whatever the number of utterances.
+ */
+const PITCH_SPREAD = 1;
+const TIMBRE_SPREAD = [6, 4, 4, 2.5, 1.5, 2, 1.5, 1.2, 1.2, 0.9, 0.7, 0.9];
+/** The timbre coefficients together weigh as much as the pitch. */
+const TIMBRE_SCALE = TIMBRE_SPREAD.map((spread) => 1 / spread / Math.sqrt(TIMBRE_COEFFICIENTS));
 const ITERATIONS = 12;
 
 interface Turn {
@@ -103,13 +108,12 @@ export class SpeakerDiarizer {
   }
 }
 
-/** 2-means over the utterances' voices, pitch in semitones and timbre standardised over the utterances. */
+/** 2-means over the utterances' voices, in units of one speaker's spread. */
 class Clusters {
   readonly centres: number[][];
   readonly members: number[][];
   private readonly points: number[][];
   private readonly timbreMean: number[];
-  private readonly timbreScale: number[];
 
   constructor(voices: VoiceFeatures[]) {
     const n = voices.length;
@@ -117,10 +121,6 @@ class Clusters {
       { length: TIMBRE_COEFFICIENTS },
       (_, c) => voices.reduce((sum, voice) => sum + voice.timbre[c], 0) / n,
     );
-    this.timbreScale = this.timbreMean.map((mean, c) => {
-      const variance = voices.reduce((sum, voice) => sum + (voice.timbre[c] - mean) ** 2, 0) / n;
-      return TIMBRE_WEIGHT / Math.sqrt(TIMBRE_COEFFICIENTS) / Math.max(Math.sqrt(variance), 1e-6);
-    });
     this.points = voices.map((voice) => this.embed(voice));
     // Deterministic start: the highest and the lowest voice.
     const byPitch = this.points.map((point, i) => [point[0], i]).sort((a, b) => a[0] - b[0]);
@@ -138,8 +138,8 @@ class Clusters {
 
   embed(voice: VoiceFeatures): number[] {
     return [
-      voice.pitch / PITCH_SCALE,
-      ...voice.timbre.map((value, c) => (value - this.timbreMean[c]) * this.timbreScale[c]),
+      voice.pitch / PITCH_SPREAD,
+      ...voice.timbre.map((value, c) => (value - this.timbreMean[c]) * TIMBRE_SCALE[c]),
     ];
   }
 
@@ -147,14 +147,9 @@ class Clusters {
     return nearestOf(this.centres, point);
   }
 
-  /** Distance between the centres over the root mean square distance of the utterances to their own centre. */
+  /** Distance between the centres, in units of one speaker's spread. */
   separation(): number {
-    let squared = 0;
-    this.members.forEach((indices, k) =>
-      indices.forEach((i) => (squared += distance(this.points[i], this.centres[k]) ** 2)),
-    );
-    const spread = Math.sqrt(squared / this.points.length);
-    return distance(this.centres[0], this.centres[1]) / Math.max(spread, 1e-6);
+    return distance(this.centres[0], this.centres[1]);
   }
 }
 

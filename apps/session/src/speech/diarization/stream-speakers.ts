@@ -21,7 +21,13 @@ export class StreamSpeakers {
   }
 
   /** A final learns from its utterance; a partial is labelled from the audio so far without learning. */
-  speakerOf(kind: 'partial' | 'final', utterance: number, startMs: number, endMs: number, text: string): Diarization {
+  speakerOf(
+    kind: 'partial' | 'final',
+    utterance: number,
+    startMs: number,
+    endMs: number,
+    text: string,
+  ): Diarization {
     const audio = this.audioOf(startMs, endMs);
     if (kind === 'partial') {
       if (this.partial?.utterance === utterance && audio.length < 2 * this.partial.bytes) {

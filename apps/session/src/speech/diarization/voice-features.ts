@@ -99,7 +99,9 @@ const MEL_FILTERS: Array<{ from: number; weights: Float64Array }> = (() => {
     const weights = new Float64Array(right - left + 1);
     for (let bin = left; bin <= right; bin++) {
       weights[bin - left] =
-        bin <= centre ? (bin - left) / Math.max(centre - left, 1) : (right - bin) / Math.max(right - centre, 1);
+        bin <= centre
+          ? (bin - left) / Math.max(centre - left, 1)
+          : (right - bin) / Math.max(right - centre, 1);
     }
     return { from: left, weights };
   });
@@ -111,9 +113,8 @@ const HANN = Float64Array.from(
 );
 
 /** DCT-II rows 1..TIMBRE_COEFFICIENTS over the mel bands. */
-const DCT = Float64Array.from(
-  { length: TIMBRE_COEFFICIENTS * MEL_BANDS },
-  (_, i) => Math.cos((Math.PI * (Math.floor(i / MEL_BANDS) + 1) * ((i % MEL_BANDS) + 0.5)) / MEL_BANDS),
+const DCT = Float64Array.from({ length: TIMBRE_COEFFICIENTS * MEL_BANDS }, (_, i) =>
+  Math.cos((Math.PI * (Math.floor(i / MEL_BANDS) + 1) * ((i % MEL_BANDS) + 0.5)) / MEL_BANDS),
 );
 
 /** Mean MFCCs 1..12 over the loud frames. */
@@ -152,11 +153,16 @@ function meanCepstrum(samples: Int16Array, loudFrames: number[]): number[] {
 /** Bit-reversal permutation and twiddle factors of the FFT size, built once. */
 const BIT_REVERSED = Uint16Array.from({ length: FFT_SIZE }, (_, i) => {
   let reversed = 0;
-  for (let bit = 1, mirror = FFT_SIZE >> 1; bit < FFT_SIZE; bit <<= 1, mirror >>= 1) if (i & bit) reversed |= mirror;
+  for (let bit = 1, mirror = FFT_SIZE >> 1; bit < FFT_SIZE; bit <<= 1, mirror >>= 1)
+    if (i & bit) reversed |= mirror;
   return reversed;
 });
-const TWIDDLE_COS = Float64Array.from({ length: FFT_SIZE / 2 }, (_, k) => Math.cos((-2 * Math.PI * k) / FFT_SIZE));
-const TWIDDLE_SIN = Float64Array.from({ length: FFT_SIZE / 2 }, (_, k) => Math.sin((-2 * Math.PI * k) / FFT_SIZE));
+const TWIDDLE_COS = Float64Array.from({ length: FFT_SIZE / 2 }, (_, k) =>
+  Math.cos((-2 * Math.PI * k) / FFT_SIZE),
+);
+const TWIDDLE_SIN = Float64Array.from({ length: FFT_SIZE / 2 }, (_, k) =>
+  Math.sin((-2 * Math.PI * k) / FFT_SIZE),
+);
 
 /** In-place radix-2 FFT of FFT_SIZE points. */
 function fft(real: Float64Array, imaginary: Float64Array): void {
