@@ -23,7 +23,7 @@ export function isSpokenLanguage(code: string): code is LanguageCode {
 /** What the doctor is told about recognizers (shown on the consultation page and sent as Status errors). */
 export const SPEECH_MESSAGES = {
   localRecognizerInUse:
-    'Transcription uses the offline English recognizer on this server. The other seven languages and speaker separation need Azure Speech or an OpenAI-compatible transcription endpoint.',
+    'Transcription uses the offline English recognizer on this server, which tells the doctor from the patient only where their voices differ clearly. The other seven languages need Azure Speech or an OpenAI-compatible transcription endpoint.',
   languageNeedsProvider: (language: string) =>
     `${languageLabel(language)} transcription needs Azure Speech or an OpenAI-compatible transcription endpoint, and this server has neither configured. Choose English or ask your administrator to configure one.`,
   languageNotSupported: (language: string, provider: string) =>

@@ -6,11 +6,11 @@ import { extractClinicalFacts } from '@medi/clinical';
  */
 export function doctorEvidence(text: string): number {
   const words = text.toLowerCase().match(/[a-z']+/g) ?? [];
-  if (words.length === 0) return 0;
+  const [first, second = ''] = words;
+  if (first === undefined) return 0;
   let score = 0;
-  if (QUESTION_START.has(words[0]) || QUESTION_START.has(`${words[0]} ${words[1] ?? ''}`)) score += 1;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+  if (QUESTION_START.has(first) || QUESTION_START.has(`${first} ${second}`)) score += 1;
+  for (const word of words) {
     if (SECOND_PERSON.has(word)) score += 0.25;
     else if (FIRST_PERSON.has(word)) score -= 0.25;
     else if (DOCTOR_WORDS.has(word)) score += 0.5;
