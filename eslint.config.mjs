@@ -153,6 +153,21 @@ export default tseslint.config(
       ],
     },
   },
+  // One source of truth for messages: an AppError's text comes from a message table in libs/contracts, never a
+  // literal written where it is thrown (tests may write their own).
+  {
+    files: ['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]",
+          message: "Take the message from a table in libs/contracts (SERVICE_MESSAGES or the feature's own).",
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

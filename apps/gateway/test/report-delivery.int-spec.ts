@@ -204,7 +204,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(mailsTo(stack, 'anil.joseph@harbourlab.in')).toHaveLength(0);
   });
 
-  it('shares a report: exactly one e-mail, Message-ID of the share, the server PDF attached', async () => {
+  it('shares a report: exactly one e-mail, Message-ID of the share, the server PDF attached, rendered once', async () => {
     const recipient = 'lab.desk@harbourlab.in';
     const share = (
       await advanced.agent
@@ -225,6 +225,10 @@ describe('report downloads and e-mail shares through the gateway', () => {
     expect(attachment.disposition).toContain('Meera_Das_summary_report.pdf');
     const text = pdfPages(attachment.content).join('\n');
     for (const section of [...SECTIONS, 'Meera Das']) expect(text).toContain(section);
+    // One Chromium run for the share: the e-mail job made the PDF; no render job was queued beside it.
+    const renders =
+      stack.report.output().split(`rendered summary PDF of report ${advancedReport} v1`).length - 1;
+    expect(renders).toBe(1);
   });
 
   it('attaches the server rendering to a spec multipart share, whatever file was uploaded', async () => {

@@ -237,6 +237,7 @@ export const ACCESS_MESSAGES = {
     'Too many incorrect codes. Sign-in is locked for 24 hours; reset your password to unlock it now. We have emailed you.',
   passwordLocked: 'Too many failed sign-in attempts. Please wait before trying again.',
   invalidCredentials: 'Invalid email or password.',
+  signInEnded: 'This sign-in has ended. Please sign in again.',
   emailExists: 'This email is already existing. Please try with another.',
   licenseExists: 'License number already exists.',
   signupSuccess: 'Your account has been successfully created. Please sign in to continue.',

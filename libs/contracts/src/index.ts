@@ -2,6 +2,7 @@ export * from './errors';
 export * from './ownership';
 export * from './enumerations';
 export * from './messages';
+export * from './service-messages';
 export * from './config';
 export * from './countries';
 export * from './patterns';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { summarySectionsShape } from './reports/report-sections';
 
 /** Every text of a report is bounded: a report is a page or three, never a dump. */
 const reportText = z.string().max(20_000);
@@ -41,12 +42,7 @@ export const reportEditSchema = z.object({
     dob: z.string().max(10),
   }),
   reports: z.object({
-    summary: z.object({
-      cheifComplaint: reportText,
-      medicalHistory: reportText,
-      observation: reportText,
-      treatmentPlan: reportText,
-    }),
+    summary: z.object(summarySectionsShape('field', reportText)),
     prescriptions: z.object({
       Laboratory_Tests: z.array(laboratoryTestSchema).max(200),
       Medications: z.array(medicationSchema).max(200),

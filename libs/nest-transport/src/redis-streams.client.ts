@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import Redis from 'ioredis';
-import { AppError } from '@medi/contracts';
+import { AppError, SERVICE_MESSAGES } from '@medi/contracts';
 import { currentCorrelationId } from '@medi/request-context';
 import {
   DEFAULT_DEADLINE_MS,
@@ -110,10 +110,7 @@ export class RedisStreamsClient extends ClientProxy {
       this.options.sealer,
     );
     if (!(await this.isLive(service))) {
-      throw new AppError(
-        'TRANSPORT.SERVICE_UNAVAILABLE',
-        `The ${service} service is unavailable. Please try again shortly.`,
-      );
+      throw new AppError('TRANSPORT.SERVICE_UNAVAILABLE', SERVICE_MESSAGES.serviceUnavailable(service));
     }
     const reply = new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -121,7 +118,7 @@ export class RedisStreamsClient extends ClientProxy {
         reject(
           new AppError(
             'TRANSPORT.DEADLINE_EXCEEDED',
-            `The ${service} service did not answer ${pattern} within ${deadlineMs} ms.`,
+            SERVICE_MESSAGES.deadlineExceeded(service, pattern, deadlineMs),
           ),
         );
       }, deadlineMs);
@@ -141,7 +138,7 @@ export class RedisStreamsClient extends ClientProxy {
       this.settle(
         id,
         undefined,
-        new AppError('COMMON.UNAVAILABLE', `Could not send ${pattern}: ${String(error)}`),
+        new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.sendFailed(pattern, error)),
       ),
     );
     return reply;
@@ -191,7 +188,7 @@ export class RedisStreamsClient extends ClientProxy {
     this.reader?.disconnect();
     await this.readLoop;
     for (const [id] of this.pending)
-      this.settle(id, undefined, new AppError('COMMON.UNAVAILABLE', 'The client is closing.'));
+      this.settle(id, undefined, new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.clientClosing));
     if (this.commands) {
       await this.commands.del(this.replyStream);
       await this.commands.quit();

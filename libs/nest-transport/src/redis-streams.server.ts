@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
-import { AppError } from '@medi/contracts';
+import { AppError, SERVICE_MESSAGES } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
 import { finishRequest, withFinishRequest } from './finish-request.script';
 import { RedisStreamsContext } from './redis-streams.context';
@@ -215,7 +215,8 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     if (!decoded.ok) {
       this.logger.warn(`Refused request ${entryId} on ${this.requestStream}: ${decoded.reason}`);
       const error = (
-        decoded.error ?? new AppError('TRANSPORT.MALFORMED_MESSAGE', `Malformed request: ${decoded.reason}.`)
+        decoded.error ??
+        new AppError('TRANSPORT.MALFORMED_MESSAGE', SERVICE_MESSAGES.malformedRequest(decoded.reason))
       ).toJSON();
       const reply = decoded.id ? { id: decoded.id, error } : undefined;
       await this.finishRequest(entryId, decoded.replyTo, reply, '');
@@ -231,10 +232,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     const handledKey = this.keys.handled(this.service, message.id);
     // A first delivery of an id the transport made up cannot have been handled: it skips the round trip.
     if ((claimed || message.retryable) && (await this.commands!.exists(handledKey))) {
-      const error = new AppError(
-        'TRANSPORT.ALREADY_HANDLED',
-        'This request was already handled; its reply is not kept.',
-      ).toJSON();
+      const error = new AppError('TRANSPORT.ALREADY_HANDLED', SERVICE_MESSAGES.alreadyHandled).toJSON();
       await this.finishRequest(entryId, message.replyTo, { id: message.id, error }, message.pattern);
       return { pattern: message.pattern, code: error.code };
     }
@@ -257,7 +255,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
         id: message.id,
         error: new AppError(
           'TRANSPORT.NO_HANDLER',
-          `No handler for ${message.pattern} in ${this.service}.`,
+          SERVICE_MESSAGES.noHandler(message.pattern, this.service),
         ).toJSON(),
       };
     }

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorJson, maxPayloadBytesOf } from '@medi/contracts';
+import { AppError, type AppErrorJson, maxPayloadBytesOf, SERVICE_MESSAGES } from '@medi/contracts';
 import { type PayloadSealer, UnreadableSealedPayload } from './payload-sealer';
 
 /** Fields of a request or event entry on a stream. */
@@ -125,7 +125,7 @@ export function payloadTooLarge(
 ): AppError {
   return new AppError(
     'TRANSPORT.PAYLOAD_TOO_LARGE',
-    `The ${what} of ${pattern} has ${bytes} bytes; at most ${maxPayloadBytesOf(pattern)} are allowed.`,
+    SERVICE_MESSAGES.payloadTooLarge(what, pattern, bytes, maxPayloadBytesOf(pattern)),
   );
 }
 
@@ -153,14 +153,14 @@ export function decodeReply(fields: string[], sealer: PayloadSealer): WireReply 
       const parsed: unknown = JSON.parse(open(record.error));
       const error = AppError.isAppErrorJson(parsed)
         ? parsed
-        : new AppError('COMMON.INTERNAL', 'The service failed to handle the request.').toJSON();
+        : new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.handlerFailed).toJSON();
       return { id: record.id, error };
     }
     return { id: record.id, response: JSON.parse(open(record.response ?? '')) as unknown };
   } catch {
     return {
       id: record.id,
-      error: new AppError('COMMON.INTERNAL', 'The service sent an unreadable reply.').toJSON(),
+      error: new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.unreadableReply).toJSON(),
     };
   }
 }
@@ -169,5 +169,5 @@ export function decodeReply(fields: string[], sealer: PayloadSealer): WireReply 
 export function toWireError(error: unknown): AppErrorJson {
   if (error instanceof AppError) return error.toJSON();
   if (AppError.isAppErrorJson(error)) return error;
-  return new AppError('COMMON.INTERNAL', 'The service failed to handle the request.').toJSON();
+  return new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.handlerFailed).toJSON();
 }

@@ -1,4 +1,4 @@
-import { base64ImageUrl, type ReportData, type ReportKind } from '@medi/contracts';
+import { base64ImageUrl, SUMMARY_SECTIONS, type ReportData, type ReportKind } from '@medi/contracts';
 import { createElement as h, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 
 /*
@@ -22,13 +22,6 @@ export const REPORT_FONT_FAMILY =
 
 const INK = '#1f2937';
 const RULE = '#d1d5db';
-
-const SUMMARY_SECTIONS: { field: keyof ReportData['reports']['summary']; title: string }[] = [
-  { field: 'cheifComplaint', title: 'Chief Complaint' },
-  { field: 'medicalHistory', title: 'Medical History' },
-  { field: 'observation', title: 'Observation' },
-  { field: 'treatmentPlan', title: 'Treatment Plan' },
-];
 
 export const REPORT_TITLES: Record<Exclude<ReportKind, 'comprehensive'>, string> = {
   summary: 'Summary Report',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type Country, type LicensePatternResponse } from '@medi/contracts';
+import { AppError, type Country, type LicensePatternResponse, SERVICE_MESSAGES } from '@medi/contracts';
 import { CountriesRepository, type CountryRow } from './countries.repository';
 
 /**
@@ -22,7 +22,7 @@ export class CountriesService {
   async getLicensePattern(countryId: number): Promise<LicensePatternResponse> {
     const regexPattern = await this.findLicensePattern(countryId);
     if (regexPattern === undefined)
-      throw new AppError('AUTH.COUNTRY_NOT_FOUND', `No country with id ${countryId}`);
+      throw new AppError('AUTH.COUNTRY_NOT_FOUND', SERVICE_MESSAGES.noSuchCountry(countryId));
     return { regexPattern };
   }
 

@@ -227,5 +227,5 @@ export class LoginService {
 }
 
 function attemptInvalid(): AppError {
-  return new AppError('AUTH.ATTEMPT_INVALID', 'This sign-in has ended. Please sign in again.');
+  return new AppError('AUTH.ATTEMPT_INVALID', ACCESS_MESSAGES.signInEnded);
 }

@@ -15,6 +15,7 @@ import {
   type ProfileUpdateReply,
   type ProfileUpdateRequest,
   type SuccessReply,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock, normalizeImageField } from '@medi/nest-common';
 import type { z } from 'zod';
@@ -125,5 +126,5 @@ function parsed<Schema extends z.ZodType>(schema: Schema, form: unknown): z.outp
 }
 
 function notFound(): AppError {
-  return new AppError('COMMON.NOT_FOUND', 'No such account.');
+  return new AppError('COMMON.NOT_FOUND', SERVICE_MESSAGES.noSuchAccount);
 }

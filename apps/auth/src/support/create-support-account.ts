@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, normalizeEmail, SUPPORT_LIMITS } from '@medi/contracts';
+import { AppError, normalizeEmail, SUPPORT_LIMITS, SERVICE_MESSAGES } from '@medi/contracts';
 import { newTotpSecret, openDatabase, TransactionHost, totpUri } from '@medi/nest-common';
 import { AUTH_MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import * as schema from '../db/schema';
@@ -60,7 +60,7 @@ export async function createSupportAccount(
       totpSecret,
       createdAt: new Date(),
     });
-    if (!supportId) throw new AppError('COMMON.CONFLICT', `A support account for ${email} exists already.`);
+    if (!supportId) throw new AppError('COMMON.CONFLICT', SERVICE_MESSAGES.supportAccountExists(email));
     return { supportId, email, totpSecret, otpauthUri: totpUri(totpSecret, email) };
   } finally {
     await connection.close();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type UserActivityMetrics } from '@medi/contracts';
+import { AppError, type UserActivityMetrics, SERVICE_MESSAGES } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
 import { EntitlementsRepository, type EntitlementWithPlan } from './entitlements.repository';
@@ -9,7 +9,7 @@ const userIdSchema = z.uuid();
 
 function assertUserId(userId: string): void {
   if (!userIdSchema.safeParse(userId).success) {
-    throw new AppError('COMMON.BAD_REQUEST', `Not a user id: ${String(userId).slice(0, 64)}`);
+    throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('user id', userId));
   }
 }
 
@@ -41,7 +41,7 @@ export class EntitlementsService {
     await this.entitlements.applyPeriodChange(userId, this.clock.now());
     const entitlement = await this.entitlements.findWithPlan(userId);
     if (!entitlement)
-      throw new AppError('COMMON.INTERNAL', `No entitlements for ${userId} after granting them`);
+      throw new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.noEntitlementsAfterGrant(userId));
     return entitlement;
   }
 }

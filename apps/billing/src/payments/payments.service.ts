@@ -11,6 +11,7 @@ import {
   type TestCheckoutFailure,
   type TestCheckoutPaymentReply,
   type WebhookDelivery,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { createHash, randomBytes } from 'node:crypto';
@@ -78,23 +79,17 @@ export class PaymentsService {
   /** An order for the amount this deployment charges for the plan; the browser never names an amount. */
   async createOrder(userId: string, planId: number, isAnnual: boolean): Promise<CreateOrderReply> {
     if (!isPurchasablePlan(planId)) {
-      throw new AppError(
-        'BILLING.PLAN_NOT_PURCHASABLE',
-        'Only the Pro and Advanced plans can be bought online.',
-      );
+      throw new AppError('BILLING.PLAN_NOT_PURCHASABLE', SERVICE_MESSAGES.planNotPurchasable);
     }
     await this.entitlements.grantFreePlan(userId, 'first order');
     const amount = priceOf(this.currency, planId, isAnnual);
     const receipt = `rcpt_${randomBytes(8).toString('hex')}`;
     const order = await this.provider.createOrder(amount, this.currency, receipt).catch((error: unknown) => {
       this.logger.error({ err: error }, 'the payment provider refused to create an order');
-      throw new AppError(
-        'BILLING.PROVIDER_FAILED',
-        'The payment provider is not available. Please try again.',
-      );
+      throw new AppError('BILLING.PROVIDER_FAILED', SERVICE_MESSAGES.providerUnavailable);
     });
     if (order.amount !== amount || order.currency !== this.currency) {
-      throw new AppError('BILLING.PROVIDER_FAILED', 'The payment provider answered another amount.');
+      throw new AppError('BILLING.PROVIDER_FAILED', SERVICE_MESSAGES.providerOtherAmount);
     }
     const now = this.clock.now();
     await this.payments.insertOrder({
@@ -127,14 +122,11 @@ export class PaymentsService {
   }): Promise<PostPaymentReply> {
     const order = await this.ownOrder(request.userId, request.orderId);
     if (!this.provider.isPaymentSignatureValid(order.orderId, request.paymentId, request.signature)) {
-      throw new AppError('BILLING.SIGNATURE_INVALID', 'The payment signature does not match this order.');
+      throw new AppError('BILLING.SIGNATURE_INVALID', SERVICE_MESSAGES.paymentSignatureMismatch);
     }
     const payment = await this.provider.fetchPayment(request.paymentId);
     if (!payment || !paymentMatchesOrder(payment, order)) {
-      throw new AppError(
-        'BILLING.PAYMENT_MISMATCH',
-        'The payment does not match the order amount or currency.',
-      );
+      throw new AppError('BILLING.PAYMENT_MISMATCH', SERVICE_MESSAGES.paymentMismatch);
     }
     const outcome = await this.payments.grantPurchase({
       order,
@@ -143,7 +135,7 @@ export class PaymentsService {
       at: this.clock.now(),
     });
     if (outcome === 'refused') {
-      throw new AppError('BILLING.ORDER_CANCELLED', 'This order was cancelled or paid by another payment.');
+      throw new AppError('BILLING.ORDER_CANCELLED', SERVICE_MESSAGES.orderCancelled);
     }
     return { success: true, planid: order.planId };
   }
@@ -161,11 +153,12 @@ export class PaymentsService {
    */
   async handleWebhook(delivery: WebhookDelivery): Promise<{ accepted: boolean }> {
     if (!this.provider.isWebhookSignatureValid(delivery.rawBody, delivery.signature)) {
-      throw new AppError('BILLING.SIGNATURE_INVALID', 'The webhook signature does not match its body.');
+      throw new AppError('BILLING.SIGNATURE_INVALID', SERVICE_MESSAGES.webhookSignatureMismatch);
     }
     const eventId = delivery.eventId || `body:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
     const parsed = webhookSchema.safeParse(JSON.parse(delivery.rawBody) as unknown);
-    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a Razorpay webhook event.');
+    if (!parsed.success)
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('Razorpay webhook event'));
     const { event, payload } = parsed.data;
     const payment = payload.payment?.entity;
     const now = this.clock.now();
@@ -202,7 +195,7 @@ export class PaymentsService {
   ): Promise<TestCheckoutPaymentReply | TestCheckoutFailure> {
     const order = await this.ownOrder(userId, orderId);
     if (!(this.provider instanceof TestModeProvider) || !order.testMode) {
-      throw new AppError('BILLING.ORDER_NOT_FOUND', 'Test payments exist only in test mode.');
+      throw new AppError('BILLING.ORDER_NOT_FOUND', SERVICE_MESSAGES.testPaymentsOnlyInTestMode);
     }
     const paymentId = testModeId('pay');
     await this.payments.insertTestModePayment({
@@ -234,7 +227,7 @@ export class PaymentsService {
   private async ownOrder(userId: string, orderId: string): Promise<PaymentOrder> {
     const order = await this.payments.findOrder(orderId);
     if (!order || order.userId !== userId) {
-      throw new AppError('BILLING.ORDER_NOT_FOUND', 'No such order for this account.');
+      throw new AppError('BILLING.ORDER_NOT_FOUND', SERVICE_MESSAGES.noSuchOrder);
     }
     return order;
   }

@@ -6,6 +6,7 @@ import {
   type ChargeReportReply,
   type SessionRef,
   type UpdateCounterReply,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { EntitlementsService } from '../entitlements/entitlements.service';
@@ -22,7 +23,7 @@ export class ReportChargesService {
 
   async charge(request: SessionRef): Promise<ChargeReportReply> {
     const parsed = sessionRefSchema.safeParse(request);
-    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a report charge.');
+    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('report charge'));
     // Reading the entitlement first applies a renewal or a plan's end, so the report is taken from the right period.
     await this.entitlements.entitlementOf(parsed.data.userId);
     const result = await this.charges.charge(parsed.data.userId, parsed.data.sessionId, this.clock.now());
@@ -34,7 +35,7 @@ export class ReportChargesService {
       case 'none left':
         throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.noReportsLeft);
       case 'no entitlement':
-        throw new AppError('COMMON.INTERNAL', `No entitlements for ${parsed.data.userId}`);
+        throw new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.noEntitlements(parsed.data.userId));
     }
   }
 

@@ -7,6 +7,7 @@ import {
   type RecordUsageRequest,
   type ReserveTimeReply,
   type ReserveTimeRequest,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
@@ -68,7 +69,7 @@ export class UsageService {
    */
   async reserve(request: ReserveTimeRequest): Promise<ReserveTimeReply> {
     const parsed = reserveSchema.safeParse(request);
-    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a time reservation');
+    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('time reservation'));
     await this.entitlements.entitlementOf(parsed.data.userId);
     const result = await this.usage.reserve({ ...parsed.data, liveCap: this.liveCap }, this.clock.now());
     switch (result.outcome) {
@@ -82,14 +83,14 @@ export class UsageService {
       case 'already charged':
         throw new AppError('COMMON.CONFLICT', TRANSCRIPTION_ERRORS.ended);
       case 'no entitlement':
-        throw new AppError('COMMON.INTERNAL', `No entitlements for ${parsed.data.userId}`);
+        throw new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.noEntitlements(parsed.data.userId));
     }
   }
 
   /** Reservations held at least this long, oldest first: the session service settles those whose session died. */
   async openReservations(heldForSeconds: number): Promise<{ reservations: OpenReservation[] }> {
     if (!heldForSchema.safeParse(heldForSeconds).success)
-      throw new AppError('COMMON.BAD_REQUEST', 'Not a duration');
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('duration'));
     const before = new Date(this.clock.now().getTime() - heldForSeconds * MS_PER_SECOND);
     return { reservations: await this.usage.reservationsBefore(before) };
   }
@@ -101,12 +102,12 @@ export class UsageService {
    */
   async record(request: RecordUsageRequest): Promise<{ secondsAvailable: number }> {
     const parsed = usageSchema.safeParse(request);
-    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', 'Not a usage record');
+    if (!parsed.success) throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('usage record'));
     const { userId, sessionId, recordedSeconds } = parsed.data;
     await this.entitlements.entitlementOf(userId);
     const secondsAvailable = await this.usage.charge(userId, sessionId, recordedSeconds, this.clock.now());
     if (secondsAvailable === undefined)
-      throw new AppError('COMMON.INTERNAL', `No entitlements for ${userId}`);
+      throw new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.noEntitlements(userId));
     return { secondsAvailable };
   }
 }

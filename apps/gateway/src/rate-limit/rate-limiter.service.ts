@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { ACCESS_MESSAGES, AppError } from '@medi/contracts';
+import { ACCESS_MESSAGES, AppError, SERVICE_MESSAGES } from '@medi/contracts';
 import { REDIS } from '@medi/nest-common';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -74,7 +74,7 @@ export class RateLimiterService {
       if (!(outcome.reason instanceof RateLimiterRes)) {
         // Redis is unreachable: refuse rather than let unlimited guessing through.
         this.logger.error({ err: outcome.reason as unknown }, 'Rate limiter store failed');
-        throw new AppError('COMMON.UNAVAILABLE', 'Rate limiter unavailable');
+        throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.rateLimiterUnavailable);
       }
       longestWaitMs = Math.max(longestWaitMs, outcome.reason.msBeforeNext);
     }

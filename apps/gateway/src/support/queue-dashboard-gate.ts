@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, SUPPORT_MESSAGES, SupportPattern } from '@medi/contracts';
+import { AppError, SUPPORT_MESSAGES, SupportPattern, SERVICE_MESSAGES } from '@medi/contracts';
 import { correlationIdOf } from '@medi/nest-common';
 import type { ServiceClient } from '@medi/nest-transport';
 import { errorReplyOf } from '../errors/app-error.filter';
@@ -42,7 +42,8 @@ export class QueueDashboardGate {
   };
 
   private async admit(request: Request, response: Response): Promise<boolean> {
-    if (!this.dependencies) throw new AppError('COMMON.UNAVAILABLE', 'Queue dashboard gate not started');
+    if (!this.dependencies)
+      throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.queueDashboardNotStarted);
     const { staff: resolver, services } = this.dependencies;
     const verdict = checkRequestOrigin(
       {
@@ -52,7 +53,7 @@ export class QueueDashboardGate {
       },
       this.config.PUBLIC_ORIGIN,
     );
-    if (!verdict.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', 'Cross-site request refused');
+    if (!verdict.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', SERVICE_MESSAGES.crossSiteRefused);
     const staff = await resolver.resolve(request.headers);
     if (!staff) {
       if (request.method === 'GET' && !request.path.startsWith('/api/'))

@@ -47,6 +47,8 @@ export async function startDeliveryStack(label: string): Promise<DeliveryStack> 
       ...serviceEnv,
       DATABASE_URL: reportDatabase.url,
       DOMAIN_NAME: TEST_DOMAIN_NAME,
+      // Its info lines say each PDF it renders: the tests count renders from them.
+      LOG_LEVEL: 'info',
     }),
   ]);
   const reportSql = new Client({ connectionString: reportDatabase.url });

@@ -82,7 +82,7 @@ export class ReportDeliveryService {
     return sealFor(pdf.recipientPublicKey, packNamedFile(stored.fileName, stored.content));
   }
 
-  /** Records the share of the latest saved version and queues its e-mail; the PDF is made for it at once. */
+  /** Records the share of the latest saved version and queues its e-mail, which makes the PDF. */
   async share(request: SharePatternRequest): Promise<ShareStatusReply> {
     if (!canShareReports(request.planId)) {
       throw new AppError('COMMON.FORBIDDEN', sharingNotInPlanMessage(request.planName));
@@ -96,8 +96,7 @@ export class ReportDeliveryService {
       recipientName: request.recipientName,
       recipientEmail: request.email,
     });
-    // Rendering starts now, in parallel with the e-mail job's start; the e-mail job renders it itself if need be.
-    await this.jobs.enqueue(PdfJobName.Render, this.renderJob({ ...request, ...saved }));
+    // The e-mail job renders the PDF (or takes the stored one): queueing a render beside it rendered it twice.
     await this.jobs.enqueue(ReportMailJobName.Share, { shareId: share.id });
     return { shareId: share.id, status: 'sending' };
   }

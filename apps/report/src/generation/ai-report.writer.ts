@@ -4,6 +4,7 @@ import {
   AppError,
   aiReportResponseSchema,
   type AiReportResponse,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 
 /** Any OpenAI-compatible chat endpoint, the shape the session service's live hints use, plus a priority model. */
@@ -77,9 +78,7 @@ export class AiReportWriter {
           const timedOut = error instanceof OpenAI.APIConnectionTimeoutError;
           throw new AppError(
             'COMMON.UNAVAILABLE',
-            timedOut
-              ? `The AI endpoint did not answer within ${this.settings.timeoutMs} ms.`
-              : 'The AI endpoint did not answer.',
+            timedOut ? SERVICE_MESSAGES.aiTimedOut(this.settings.timeoutMs) : SERVICE_MESSAGES.aiNoAnswer,
             { ai: [error instanceof Error ? error.message : String(error)] },
           );
         });
@@ -94,7 +93,7 @@ export class AiReportWriter {
       if (parsed.success) return { response: parsed.data, usage, model };
       lastProblem = parsed.error.message.slice(0, 1_000);
     }
-    throw new AppError('COMMON.UNAVAILABLE', 'The AI endpoint answered with a malformed report.', {
+    throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.aiMalformedReport, {
       ai: [lastProblem],
     });
   }

@@ -2,6 +2,7 @@ import {
   isoDateOf,
   patientAgeLabel,
   REPORT_PATIENT_LIMITS,
+  summaryOfAiSections,
   type AiReportResponse,
   type ReportData,
   type ReportDetailsReply,
@@ -19,7 +20,6 @@ export function reportDataOf(
   today: Date,
   allergies: readonly string[] = [],
 ): ReportData {
-  const summary = response.Summary_Report;
   return {
     hospitalInfo: {
       hospitalName: details.hospitalName.slice(0, 500),
@@ -39,12 +39,7 @@ export function reportDataOf(
       dob: patient?.dob ?? '',
     },
     reports: {
-      summary: {
-        cheifComplaint: summary.Chief_Complaint,
-        medicalHistory: summary.Medical_History,
-        observation: summary.Observations,
-        treatmentPlan: summary.Treatment_Plan,
-      },
+      summary: summaryOfAiSections(response.Summary_Report),
       prescriptions: {
         Laboratory_Tests: response.Treatment_Plan.Laboratory_Tests.filter((test) => test.trim()).map(
           (test) => ({ test }),

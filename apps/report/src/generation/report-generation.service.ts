@@ -21,6 +21,7 @@ import {
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock, JobQueue, queueSettingsOf } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
@@ -114,7 +115,8 @@ export class ReportGenerationService {
       RECORD_MESSAGES.noReportForSession,
     );
     const decided = reportReviewSchema.safeParse(input.review);
-    if (!decided.success) throw new AppError('COMMON.VALIDATION_FAILED', 'Not a report review.');
+    if (!decided.success)
+      throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('report review'));
     const latest = await this.repository.findVersion(report.id);
     const sources = await this.services.send(SessionReportPattern.Sources, ref);
     const items = mergeResolutions(checkReport(input.data, consultationTextOf(sources)), decided.data.items);
@@ -126,7 +128,7 @@ export class ReportGenerationService {
       })
       .catch((error: unknown) => {
         if (error instanceof z.ZodError)
-          throw new AppError('COMMON.VALIDATION_FAILED', 'Not a valid report.');
+          throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('valid report'));
         throw error;
       });
     return this.viewOf((await this.repository.findReport(report.id)) ?? report);
@@ -156,18 +158,25 @@ export class ReportGenerationService {
     }
   }
 
+  /**
+   * One generation's calls: the request saved the page's inputs with the session and read the count left (above);
+   * here the session's sources, the doctor's profile and, for the AI only, the plan's model tier are read at once;
+   * billing's charge and, for the AI only, the session's token count are the two writes. Nothing is read twice.
+   */
   private async generateReport(report: ReportRow, job: GenerateReportJob): Promise<void> {
     const ref = { userId: job.userId, sessionId: job.sessionId };
+    const ai = this.ai;
     const [sources, profile, clinic, plan] = await Promise.all([
       this.services.send(SessionReportPattern.Sources, ref),
       this.services.send(ProfilePattern.Get, { userId: job.userId }),
       this.settings.getClinic(job.userId),
-      this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: job.userId }),
+      ai ? this.services.send(BillingEntitlementPattern.GetUserConfig, { userId: job.userId }) : undefined,
     ]);
     const consultation = consultationTextOf(sources);
-    const written = this.ai
-      ? await this.ai.write(consultationPrompt(sources), plan.priorityAccessToTheLatestModels)
-      : undefined;
+    const written =
+      ai && plan
+        ? await ai.write(consultationPrompt(sources), plan.priorityAccessToTheLatestModels)
+        : undefined;
     const response = written?.response ?? extractiveReport(consultation.sources);
     const data = reportDataOf(
       response,

@@ -7,6 +7,7 @@ import {
   type ClinicSettingsReply,
   type ClinicSettingsRequest,
   type SuccessReply,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock, normalizeImageField } from '@medi/nest-common';
 import { type PracticeSettingsRow, SettingsRepository } from './settings.repository';
@@ -41,7 +42,7 @@ export class SettingsService {
 
   /** Validated again here (the writer decides); the logo passes the image pipeline before anything is written. */
   async updateClinic(userId: string, form: ClinicSettingsRequest): Promise<SuccessReply> {
-    if (!UUID_PATTERN.test(userId)) throw new AppError('COMMON.NOT_FOUND', 'No such account.');
+    if (!UUID_PATTERN.test(userId)) throw new AppError('COMMON.NOT_FOUND', SERVICE_MESSAGES.noSuchAccount);
     const parsed = clinicSettingsSchema.safeParse(form);
     if (!parsed.success) {
       const details = fieldMessages(parsed.error);

@@ -9,6 +9,7 @@ import {
   type LiveSessionReply,
   type LiveSessionRequest,
   type TranscriptLine,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { z } from 'zod';
 import { PatientsRepository } from '../patients/patients.repository';
@@ -19,7 +20,7 @@ const languageCodes = new Set<string>(LANGUAGES.map((language) => language.code)
 
 function assertId(value: unknown, what: string): asserts value is string {
   if (!idSchema.safeParse(value).success) {
-    throw new AppError('COMMON.BAD_REQUEST', `Not a ${what}: ${String(value).slice(0, 64)}`);
+    throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA(what, value));
   }
 }
 
@@ -44,11 +45,12 @@ export class ConsultationsService {
     assertId(request.userId, 'user id');
     assertId(request.patientId, 'patient id');
     if (request.consentText !== PATIENT_CONSENT_TEXT) {
-      throw new AppError('COMMON.BAD_REQUEST', 'The patient consent was not confirmed.');
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.consentNotConfirmed);
     }
-    if (!languageCodes.has(request.language)) throw new AppError('COMMON.BAD_REQUEST', 'Unknown language');
+    if (!languageCodes.has(request.language))
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.unknownLanguage);
     if (!(await this.patients.isOwnedBy(request.patientId, request.userId))) {
-      throw new AppError('COMMON.NOT_FOUND', 'No such patient.');
+      throw new AppError('COMMON.NOT_FOUND', SERVICE_MESSAGES.noSuchPatient);
     }
     const sessionId = await this.consultations.createWithConsent({
       userId: request.userId,

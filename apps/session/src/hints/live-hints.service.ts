@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
 import { checkItemAgainstSources, medicinesMentioned, type TextSource } from '@medi/clinical';
-import { AppError, SPEECH_MESSAGES } from '@medi/contracts';
+import { AppError, SPEECH_MESSAGES, SERVICE_MESSAGES } from '@medi/contracts';
 
 /** Any OpenAI-compatible chat endpoint (configurable so a hospital can keep data in its own cluster). */
 export interface AiSettings {
@@ -93,7 +93,7 @@ export class LiveHintsService {
           ],
         })
         .catch((error: unknown) => {
-          throw new AppError('COMMON.UNAVAILABLE', 'The AI endpoint did not answer.', {
+          throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.aiNoAnswer, {
             ai: [error instanceof Error ? error.message : String(error)],
           });
         });
@@ -117,7 +117,7 @@ export class LiveHintsService {
       }
       lastProblem = parsed.error.message;
     }
-    throw new AppError('COMMON.UNAVAILABLE', 'The AI endpoint answered with malformed hints.', {
+    throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.aiMalformedHints, {
       ai: [lastProblem],
     });
   }
@@ -182,7 +182,9 @@ export class LiveHintsSession {
       })
       .catch((error: unknown) => {
         this.callbacks.onError(
-          error instanceof AppError ? error : new AppError('COMMON.INTERNAL', 'Live hints failed.'),
+          error instanceof AppError
+            ? error
+            : new AppError('COMMON.INTERNAL', SERVICE_MESSAGES.liveHintsFailed),
         );
       })
       .finally(() => {

@@ -6,6 +6,7 @@ import {
   parseOrThrow,
   type UpsertPatientReply,
   type UpsertPatientRequest,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ export class PatientsService {
   /** The form's rules are checked again here: the server never trusts the page. */
   async upsert(request: UpsertPatientRequest): Promise<UpsertPatientReply> {
     if (!userIdSchema.safeParse(request.userId).success) {
-      throw new AppError('COMMON.BAD_REQUEST', 'Not a user id');
+      throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('user id'));
     }
     const patient = parseOrThrow(insertUpdatePatientSchema(isoDateOf(this.clock.now())), request.patient);
     const patientId = await this.patients.upsert({

@@ -9,6 +9,7 @@ import {
   type ReportGeneratedRequest,
   type ReportSources,
   type SessionRef,
+  SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { z } from 'zod';
 import { ConsultationsRepository, type ConsultationRow } from '../consultations/consultations.repository';
@@ -38,10 +39,7 @@ export class ReportSourcesService {
     const notes = itemsSchema.safeParse(request.notes);
     const prescriptions = itemsSchema.safeParse(request.prescriptions);
     if (!notes.success || !prescriptions.success) {
-      throw new AppError(
-        'COMMON.VALIDATION_FAILED',
-        'Notes and prescriptions: at most 200 items of 200 characters.',
-      );
+      throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notesAndPrescriptionsLimits);
     }
     await this.inputs.replaceTypedItems(session.id, { notes: notes.data, prescriptions: prescriptions.data });
     return { saved: true };
@@ -59,7 +57,8 @@ export class ReportSourcesService {
 
   async reportGenerated(request: ReportGeneratedRequest): Promise<{ recorded: boolean }> {
     const parsed = usageSchema.safeParse(request);
-    if (!parsed.success) throw new AppError('COMMON.VALIDATION_FAILED', 'Not a report usage record.');
+    if (!parsed.success)
+      throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('report usage record'));
     const session = await this.ownSession(parsed.data);
     const recorded = await this.inputs.recordReportUsage(
       session.id,

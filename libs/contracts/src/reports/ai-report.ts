@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonShapeOf, summarySectionsShape } from './report-sections';
 
 const sectionText = z.string().trim().max(20_000);
 const itemText = z.string().trim().max(500);
@@ -8,12 +9,7 @@ const itemText = z.string().trim().max(500);
  * this whole: a missing section or a medication without its four fields is a malformed answer, asked for again.
  */
 export const aiReportResponseSchema = z.object({
-  Summary_Report: z.object({
-    Chief_Complaint: sectionText,
-    Medical_History: sectionText,
-    Observations: sectionText,
-    Treatment_Plan: sectionText,
-  }),
+  Summary_Report: z.object(summarySectionsShape('aiKey', sectionText)),
   Treatment_Plan: z.object({
     Laboratory_Tests: z.array(itemText).max(50),
     Medications: z
@@ -31,6 +27,4 @@ export const aiReportResponseSchema = z.object({
 export type AiReportResponse = z.infer<typeof aiReportResponseSchema>;
 
 /** The JSON shape the model is told to answer with (the schema above, in words a model follows). */
-export const AI_REPORT_JSON_SHAPE =
-  '{"Summary_Report":{"Chief_Complaint":string,"Medical_History":string,"Observations":string,"Treatment_Plan":string},' +
-  '"Treatment_Plan":{"Laboratory_Tests":string[],"Medications":[{"Name":string,"Dosage":string,"Frequency":string,"Duration":string}]}}';
+export const AI_REPORT_JSON_SHAPE = jsonShapeOf(aiReportResponseSchema);

@@ -1,3 +1,4 @@
+export * from './report-sections';
 export * from './request-report';
 export * from './ai-report';
 export * from './generated-report';

@@ -101,6 +101,8 @@ export const REPORT_TEXTS = {
     'The report service could not be reached just now (it may be restarting), so no report was made and nothing was taken from your plan. Please try again in a moment.',
   generationFailed:
     'The report could not be generated this time, so nothing was taken from your plan. Please try again.',
+  generationSlow:
+    'The report is taking longer than expected. Please try again in a moment: a report made meanwhile opens without using another one.',
   feedbackTitle: FEEDBACK_MESSAGES.confirmTitle,
   feedbackMessage: 'You have completed 3 reports. Tell us how MediScribe works for you.',
 } as const;

@@ -1,7 +1,15 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { AppError, jobIdOf, jobSchemaOf, queueOfJob, type JobName, type JobPayload } from '@medi/contracts';
+import {
+  AppError,
+  jobIdOf,
+  jobSchemaOf,
+  queueOfJob,
+  type JobName,
+  type JobPayload,
+  SERVICE_MESSAGES,
+} from '@medi/contracts';
 import type { Queue } from 'bullmq';
 import { currentCorrelationId } from '@medi/request-context';
 
@@ -35,7 +43,7 @@ export class JobQueue {
     if (!parsed.success) {
       const details: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (details[issue.path.join('.')] ??= []).push(issue.message);
-      throw new AppError('COMMON.VALIDATION_FAILED', `Invalid ${name} job`, details);
+      throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.invalidJob(name), details);
     }
     const data = parsed.data;
     const jobId = jobIdOf(name, data);

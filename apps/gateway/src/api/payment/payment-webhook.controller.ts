@@ -1,5 +1,5 @@
 import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
-import { AppError, BillingPaymentPattern } from '@medi/contracts';
+import { AppError, BillingPaymentPattern, SERVICE_MESSAGES } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import type { Request } from 'express';
 
@@ -19,7 +19,7 @@ export class PaymentWebhookController {
     @Headers('x-razorpay-event-id') eventId: string | undefined,
   ): Promise<{ accepted: boolean }> {
     if (!request.rawBody || !signature) {
-      throw new AppError('BILLING.SIGNATURE_INVALID', 'A signed webhook body is required.');
+      throw new AppError('BILLING.SIGNATURE_INVALID', SERVICE_MESSAGES.signedWebhookRequired);
     }
     return this.services.send(BillingPaymentPattern.Webhook, {
       rawBody: request.rawBody.toString('utf8'),

@@ -54,7 +54,7 @@ export class ReportDeliveryController {
     @CurrentUser() user: SessionUser,
     @ZodQuery(pdfVersionQuerySchema) query: PdfVersionQuery,
   ): Promise<PdfStatusReply> {
-    const { planId } = await this.plans.planOf(user.userId);
+    const { planId } = await this.plans.planForPoll(user.userId);
     return this.services.send(DeliveryPattern.PdfStatus, { userId: user.userId, planId, ...query });
   }
 
@@ -65,7 +65,7 @@ export class ReportDeliveryController {
     @ZodQuery(pdfVersionQuerySchema) query: PdfVersionQuery,
     @Res() response: Response,
   ): Promise<void> {
-    const { planId } = await this.plans.planOf(user.userId);
+    const { planId } = await this.plans.planForPoll(user.userId);
     const key = newSealedTransferKey();
     const sealed = await this.services.send(DeliveryPattern.PdfFile, {
       userId: user.userId,

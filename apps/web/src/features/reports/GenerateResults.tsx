@@ -6,14 +6,16 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { FeedbackDialogs, type FeedbackStep } from '../feedback/SubmitFeedback';
 import { GeneratedResultsPopup } from './GeneratedResultsPopup';
+import { pollUntil } from './poll-until';
 import {
   useGetGeneratedReportQuery,
   useLazyGetGeneratedReportQuery,
   useRequestReportMutation,
 } from './reports.api';
 
-/** How often the popup asks whether the report job has run. */
+/** How often the popup asks whether the report job has run, and how long before it says the job is slow. */
 const POLL_MS = 400;
+const REPORT_POLL_TIMEOUT_MS = 180_000;
 /**
  * The job outlives a restart of the report service (it is queued): while the service does not answer, the popup
  * keeps asking this long before it says what happened.
@@ -59,21 +61,25 @@ export function GenerateResults(props: GenerateResultsProps) {
 
   /**
    * Asks for the report until its job has run (ready or failed), through a restart of the report service of up to
-   * POLL_THROUGH_OUTAGE_MS.
+   * POLL_THROUGH_OUTAGE_MS; undefined once REPORT_POLL_TIMEOUT_MS have passed.
    */
-  async function settledReport(id: string): Promise<GeneratedReportView> {
+  async function settledReport(id: string): Promise<GeneratedReportView | undefined> {
     let unreachableSince: number | undefined;
-    for (;;) {
-      try {
-        const current = await fetchReport(id).unwrap();
-        if (current.status !== 'pending') return current;
-        unreachableSince = undefined;
-      } catch (error) {
-        unreachableSince ??= Date.now();
-        if (!isUnreachable(error) || Date.now() - unreachableSince > POLL_THROUGH_OUTAGE_MS) throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+    return pollUntil(
+      async () => {
+        try {
+          const current = await fetchReport(id).unwrap();
+          unreachableSince = undefined;
+          return current.status === 'pending' ? undefined : current;
+        } catch (error) {
+          unreachableSince ??= Date.now();
+          if (!isUnreachable(error) || Date.now() - unreachableSince > POLL_THROUGH_OUTAGE_MS) throw error;
+          return undefined;
+        }
+      },
+      POLL_MS,
+      REPORT_POLL_TIMEOUT_MS,
+    );
   }
 
   /** The popup closes and a dialog says what happened; a report is only ever spent once it exists. */
@@ -93,6 +99,10 @@ export function GenerateResults(props: GenerateResultsProps) {
         medlab: props.prescriptions,
       }).unwrap();
       const settled = await settledReport(sessionId);
+      if (!settled) {
+        fail(REPORT_TEXTS.generationSlow, true);
+        return;
+      }
       if (settled.status === 'failed') {
         console.error('Report generation failed for session', sessionId);
         fail(REPORT_TEXTS.generationFailed, true);

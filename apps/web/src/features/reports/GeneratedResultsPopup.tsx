@@ -2,6 +2,8 @@ import { Alert, Box, Group, Loader, Modal, Paper, Stack, Text, Title } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import {
   REPORT_TEXTS,
+  SUMMARY_SECTIONS,
+  type SummaryField,
   type GeneratedReportView,
   type Medication,
   type ReportData,
@@ -19,14 +21,6 @@ import { PatientDetailsEditor } from './PatientDetailsEditor';
 import { decide, itemIndex, medicationLabel, withMedication, withoutItem } from './report-edits';
 import { useSaveReportMutation } from './reports.api';
 import { SectionEditor } from './SectionEditor';
-
-type SummaryField = keyof ReportData['reports']['summary'];
-const SECTIONS: { field: SummaryField; title: string }[] = [
-  { field: 'cheifComplaint', title: 'Chief Complaint' },
-  { field: 'medicalHistory', title: 'Medical History' },
-  { field: 'observation', title: 'Observation' },
-  { field: 'treatmentPlan', title: 'Treatment Plan' },
-];
 
 interface GeneratedResultsPopupProps {
   opened: boolean;
@@ -146,7 +140,7 @@ function ReadyReport(props: {
         busy={saving}
         onSave={(patientInfo) => save({ ...data, patientInfo })}
       />
-      {SECTIONS.map((section) => (
+      {SUMMARY_SECTIONS.map((section) => (
         <SectionEditor
           key={`${section.field}-${view.version}`}
           title={section.title}

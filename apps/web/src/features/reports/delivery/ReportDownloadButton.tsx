@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { serverMessageOf } from '../../../app/api-error';
 import { pdfFileUrl, useLazyPdfStatusQuery, useRequestPdfMutation } from './delivery.api';
-import { pollUntil } from './poll-until';
+import { pollUntil } from '../poll-until';
 
 export const DOWNLOAD_LABELS: Record<ReportKind, string> = {
   summary: 'Download Summary Report',

@@ -17,7 +17,7 @@ import { SuccessDialog } from '../../../components/SuccessDialog';
 import { useGetUserConfigQuery } from '../../dashboard/dashboard.api';
 import { readDisplayCookie } from '../../../app/display-cookies';
 import { useLazyShareStatusQuery, useShareReportMutation } from './delivery.api';
-import { pollUntil } from './poll-until';
+import { pollUntil } from '../poll-until';
 import { ShareReportForm, type ShareRecipient } from './ShareReportForm';
 
 export const SHARE_LABELS: Record<ReportKind, string> = {

@@ -1,4 +1,7 @@
-/** How often the page asks whether a PDF or an e-mail is done, and how long it keeps asking. */
+/**
+ * The page's one way of waiting for a job (a report, a PDF, an e-mail): ask every `intervalMs`, give up at a
+ * deadline. How often the page asks whether a PDF or an e-mail is done, and how long it keeps asking:
+ */
 export const DELIVERY_POLL_INTERVAL_MS = 500;
 export const DELIVERY_POLL_TIMEOUT_MS = 90_000;
 
