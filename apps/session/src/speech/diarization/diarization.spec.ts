@@ -81,10 +81,12 @@ describe('voiceFeatures', () => {
   it('costs a few milliseconds per second of audio at most', () => {
     const audio = harmonicSpeech({ f0: 130, tilt: 1 }, 5000);
     voiceFeatures(audio);
-    const started = process.hrtime.bigint();
+    // CPU time, not wall time: on a shared machine the wall clock measures the neighbours.
+    const started = process.cpuUsage();
     for (let i = 0; i < 10; i++) voiceFeatures(audio);
-    const msPerAudioSecond = Number(process.hrtime.bigint() - started) / 1e6 / 10 / 5;
-    // About 1 ms on an idle core; the bound leaves room for a shared CI machine (the README gives the figures).
+    const { user, system } = process.cpuUsage(started);
+    const msPerAudioSecond = (user + system) / 1000 / 10 / 5;
+    // About 1-2 ms; the bound leaves room for a slower CI machine (the README gives the figures).
     expect(msPerAudioSecond).toBeLessThan(10);
   });
 });
