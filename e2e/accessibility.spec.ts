@@ -17,7 +17,14 @@ const SIGNED_OUT_PAGES = [
   '/error',
   '/support/login',
 ];
-const SIGNED_IN_PAGES = ['/dashboard', '/conversation', '/profile-management', '/settings', '/pricing'];
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/conversation',
+  '/consultations',
+  '/profile-management',
+  '/settings',
+  '/pricing',
+];
 const WIDTHS = [1280, 400];
 
 async function expectNoBlockingFindings(page: Page, path: string): Promise<void> {

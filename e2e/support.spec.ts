@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PdfJobName, QueueName } from '@medi/contracts';
 import { Job, Queue } from 'bullmq';
-import { totpCodeAt } from '../libs/nest-common/src/security/totp';
+import { totpCodeAt } from '../libs/crypto/src/totp';
 import { blockingAxeFindings } from './support/accessibility';
 import { shootAtWidths } from './support/screenshots';
 import { createSupportStaffThroughScript, type SupportStaffAccount } from './support/support-staff';

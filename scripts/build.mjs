@@ -8,6 +8,8 @@ const serverPackages = [
   'libs/clinical',
   'libs/request-context',
   'libs/report-template',
+  'libs/crypto',
+  'libs/images',
   'libs/nest-common',
   'libs/nest-transport',
   'apps/gateway',

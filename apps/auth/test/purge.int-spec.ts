@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import * as schema from '../src/db/schema';
 import { PURGE_SCHEDULER_ID, PurgeScheduler } from '../src/maintenance/purge.scheduler';
-import { PurgeService, type PurgeReport } from '../src/maintenance/purge.service';
+import { PurgeWorker, type PurgeReport } from '../src/maintenance/purge.worker';
 import { registerDoctor } from './support/access-fixtures';
 import { authDatabase, startAuth, type RunningAuth } from './support/start-auth';
 
@@ -234,7 +234,7 @@ describe('daily purge of spent auth rows', () => {
       .set({ retryAt: ahead(HOUR) })
       .where(eq(schema.passwordLockouts.email, passwordStates.stillLocked));
 
-    await expect(auth.app.get(PurgeService).purgeExpired()).resolves.toEqual({
+    await expect(auth.app.get(PurgeWorker).purgeExpired()).resolves.toEqual({
       sessions: 2,
       signInAttempts: 2,
       signInCodes: 2,

@@ -1,8 +1,9 @@
 import { ACCESS_LIMITS, AccessPattern, SUPPORT_MESSAGES, SupportPattern } from '@medi/contracts';
-import { ManualClock, totpCodeAt, totpCodeForStep, totpStepAt } from '@medi/nest-common';
+import { ManualClock } from '@medi/nest-common';
+import { totpCodeAt, totpCodeForStep, totpStepAt } from '@medi/crypto';
 import { eq } from 'drizzle-orm';
 import { supportAccounts, supportAuditLog, supportCodeFailures, supportSessions } from '../src/db/schema';
-import { PurgeService } from '../src/maintenance/purge.service';
+import { PurgeWorker } from '../src/maintenance/purge.worker';
 import { RETENTION_DAYS } from '../src/maintenance/retention.policy';
 import { createSupportAccount, type CreatedSupportAccount } from '../src/support/create-support-account';
 import { CLIENT, failureOf } from './support/access-fixtures';
@@ -198,7 +199,7 @@ let accountsMade = 0;
     nextStep();
     const live = await signIn(account.email, totpCodeAt(account.totpSecret, clock.now()));
 
-    const report = await auth.app.get(PurgeService).purgeExpired();
+    const report = await auth.app.get(PurgeWorker).purgeExpired();
 
     expect(report.supportSessions).toBeGreaterThanOrEqual(1);
     expect(report.supportWrongCodes).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { BILLING_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { EntitlementsModule } from './entitlements/entitlements.module';
 import { UsageModule } from './usage/usage.module';
-import { ReportChargesModule } from './reports/report-charges.module';
+import { ReportChargesModule } from './report-charges/report-charges.module';
 import { PaymentsModule } from './payments/payments.module';
 import { SystemModule } from './system/system.module';
 

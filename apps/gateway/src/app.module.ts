@@ -12,9 +12,9 @@ import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
-import { AccessApiModule } from './api/manage/access-api.module';
+import { AccessApiModule } from './api/access/access-api.module';
 import { PaymentApiModule } from './api/payment/payment-api.module';
-import { ManageApiModule } from './api/manage/manage-api.module';
+import { CountriesApiModule } from './api/countries/countries-api.module';
 import { ProfileApiModule } from './api/profile/profile-api.module';
 import { ReportsApiModule } from './api/reports/reports-api.module';
 import { SettingsApiModule } from './api/settings/settings-api.module';
@@ -53,7 +53,7 @@ export class AppModule {
         LifecycleModule,
         SecurityModule,
         ConfigApiModule,
-        ManageApiModule,
+        CountriesApiModule,
         AccessApiModule,
         FeedbackApiModule,
         EnquiriesApiModule,

@@ -1,5 +1,5 @@
 import { QUEUE_NAMES, QueueName, SUPPORT_MESSAGES } from '@medi/contracts';
-import { totpCodeAt } from '@medi/nest-common';
+import { totpCodeAt } from '@medi/crypto';
 import {
   createTestDatabase,
   type ServiceProcess,

@@ -9,6 +9,7 @@ import { ShareMailModule } from './delivery/share-mail.module';
 import { ReportGenerationModule } from './generation/report-generation.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ReportsModule } from './reports/reports.module';
+import { ReportHistoryModule } from './history/report-history.module';
 import { SettingsModule } from './settings/settings.module';
 import { SystemModule } from './system/system.module';
 
@@ -58,6 +59,7 @@ export class AppModule {
         SystemModule,
         SettingsModule,
         ReportsModule,
+        ReportHistoryModule,
         DeliveryModule,
         ReportGenerationModule.forRoot({ ai: reportAiSettingsOf(env), runJobs: env.WORKERS === 'inline' }),
         ...(env.WORKERS === 'inline' ? jobModules(env) : []),

@@ -9,7 +9,7 @@ describe('session service', () => {
     service: 'session',
     schema,
     migrationsFolder: SESSION_MIGRATIONS_FOLDER,
-    migrations: 4,
+    migrations: 5,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'session.consultation_sessions')).toBe(0);
     },

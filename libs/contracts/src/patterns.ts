@@ -1,6 +1,7 @@
 import type { AccessPatternMap } from './access.contracts';
 import type { EntitlementPatternMap, UsagePatternMap } from './entitlements';
 import type { ConsultationPatternMap } from './consultation/consultation.contracts';
+import type { ConsultationHistoryPatternMap } from './consultation/consultation-history';
 import type { PaymentPatternMap } from './payments';
 import type { Country, LicensePatternResponse } from './countries';
 import type { PracticePatternMap } from './practice.contracts';
@@ -43,6 +44,7 @@ export interface PatternMap
     PracticePatternMap,
     UsagePatternMap,
     ConsultationPatternMap,
+    ConsultationHistoryPatternMap,
     PaymentPatternMap,
     SupportPatternMap,
     DeliveryPatternMap,

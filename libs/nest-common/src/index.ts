@@ -34,7 +34,3 @@ export * from './service/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-exception.filter';
 export * from './clock/clock';
-export * from './images/image-pipeline';
-export * from './images/image-field';
-export * from './security/totp';
-export * from './crypto/sealed-transfer';

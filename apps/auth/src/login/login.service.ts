@@ -17,7 +17,7 @@ import { Clock, TransactionHost } from '@medi/nest-common';
 import { KnownDevicesService, type IssuedKnownDevice } from '../devices/known-devices.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
 import { secondsUntil } from '../security/lockout.policy';
-import { PasswordGuard } from '../security/password-guard.service';
+import { PasswordVerifier } from '../security/password-verifier.service';
 import { loginCodeMatches, newSecretToken, tokenHashOf } from '../security/secrets';
 import { signInLockedError, SignInLockService } from '../security/sign-in-lock.service';
 import { SessionsService } from '../sessions/sessions.service';
@@ -49,7 +49,7 @@ type CodeCheck =
 export class LoginService {
   constructor(
     private readonly users: UsersService,
-    private readonly passwords: PasswordGuard,
+    private readonly passwords: PasswordVerifier,
     private readonly signInLock: SignInLockService,
     private readonly attempts: SignInAttemptsRepository,
     private readonly sessions: SessionsService,

@@ -7,7 +7,7 @@ import { SessionsRepository } from '../sessions/sessions.repository';
 import { SupportAccountsRepository } from '../support/support-accounts.repository';
 import { SupportSessionsRepository } from '../support/support-sessions.repository';
 import { PurgeScheduler } from './purge.scheduler';
-import { PurgeService } from './purge.service';
+import { PurgeWorker } from './purge.worker';
 
 /**
  * The daily purge of spent rows. Needs QueueModule, the database and TransactionsModule; import it only where
@@ -23,7 +23,7 @@ import { PurgeService } from './purge.service';
     KnownDevicesRepository,
     SupportSessionsRepository,
     SupportAccountsRepository,
-    PurgeService,
+    PurgeWorker,
     PurgeScheduler,
   ],
 })

@@ -4,7 +4,7 @@ import { JobQueue } from '@medi/nest-common';
 
 /**
  * Queues the e-mails of the access flows on `auth-mail`. A job names the row the e-mail is about and nothing
- * else; AuthMailSender renders it when it sends it, minting the code or the reset token then.
+ * else; AuthMailWorker renders it when it sends it, minting the code or the reset token then.
  */
 @Injectable()
 export class AccessMailer {

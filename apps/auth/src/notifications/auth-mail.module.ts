@@ -4,7 +4,7 @@ import { FeedbackRepository } from '../feedback/feedback.repository';
 import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';
 import { UsersRepository } from '../users/users.repository';
-import { AUTH_MAIL_OPTIONS, AuthMailSender, type AuthMailOptions } from './auth-mail.sender';
+import { AUTH_MAIL_OPTIONS, AuthMailWorker, type AuthMailOptions } from './auth-mail.worker';
 
 /**
  * The `auth-mail` queue's handler, given to MailModule as a sender (it runs only where SMTP is configured). The
@@ -23,7 +23,7 @@ export class AuthMailModule {
         UsersRepository,
         FeedbackRepository,
         EnquiriesRepository,
-        AuthMailSender,
+        AuthMailWorker,
       ],
     };
   }

@@ -19,7 +19,7 @@ import { Clock, describeForLog, TransactionHost } from '@medi/nest-common';
 import { KnownDevicesService } from '../devices/known-devices.service';
 import { LoginService } from '../login/login.service';
 import { AccessMailer } from '../notifications/access-mailer.service';
-import { PasswordGuard } from '../security/password-guard.service';
+import { PasswordVerifier } from '../security/password-verifier.service';
 import { PasswordHasher } from '../security/password-hasher';
 import { tokenHashOf } from '../security/secrets';
 import { SignInLockService } from '../security/sign-in-lock.service';
@@ -38,7 +38,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly users: UsersService,
-    private readonly guard: PasswordGuard,
+    private readonly verifier: PasswordVerifier,
     private readonly hasher: PasswordHasher,
     private readonly signInLock: SignInLockService,
     private readonly login: LoginService,
@@ -55,7 +55,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
     if (!user) return { ifPasswordCorrect: false };
     return {
-      ifPasswordCorrect: await this.guard.verify(user.email, user.passwordHash, password, 'signed-in'),
+      ifPasswordCorrect: await this.verifier.verify(user.email, user.passwordHash, password, 'signed-in'),
     };
   }
 
@@ -67,7 +67,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
       });
     }
     const user = isUserId(userId) ? await this.users.findById(userId) : undefined;
-    if (!user || !(await this.guard.verify(user.email, user.passwordHash, currentPassword, 'signed-in'))) {
+    if (!user || !(await this.verifier.verify(user.email, user.passwordHash, currentPassword, 'signed-in'))) {
       throw new AppError('AUTH.CURRENT_PASSWORD_INCORRECT', CHANGE_PASSWORD_MESSAGES.currentIncorrect);
     }
     const passwordHash = await this.hasher.hash(newPassword);
@@ -135,7 +135,7 @@ export class PasswordsService implements BeforeApplicationShutdown {
       await this.knownDevices.forgetAllOfUser(reset.user.id);
       await this.login.closeOpenAttempts(reset.user.id);
       await this.signInLock.clear(reset.user.id);
-      await this.guard.clear(reset.user.email);
+      await this.verifier.clear(reset.user.email);
     });
     return { success: true, message: ACCESS_MESSAGES.passwordReset };
   }

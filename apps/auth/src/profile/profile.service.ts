@@ -17,7 +17,8 @@ import {
   type SuccessReply,
   SERVICE_MESSAGES,
 } from '@medi/contracts';
-import { Clock, normalizeImageField } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { normalizeImageField } from '@medi/images';
 import type { z } from 'zod';
 import { DomainEventsPublisher } from '../events/domain-events.publisher';
 import { TransactionHost } from '@medi/nest-common';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { LockoutsRepository } from './lockouts.repository';
-import { PasswordGuard } from './password-guard.service';
+import { PasswordVerifier } from './password-verifier.service';
 import { PasswordHasher } from './password-hasher';
 import { SignInLockService } from './sign-in-lock.service';
 
 /** Password hashing and the lockouts that bound password and code guessing. */
 @Module({
-  providers: [PasswordHasher, LockoutsRepository, PasswordGuard, SignInLockService],
-  exports: [PasswordHasher, PasswordGuard, SignInLockService],
+  providers: [PasswordHasher, LockoutsRepository, PasswordVerifier, SignInLockService],
+  exports: [PasswordHasher, PasswordVerifier, SignInLockService],
 })
 export class SecurityModule {}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, normalizeEmail, SUPPORT_LIMITS, SERVICE_MESSAGES } from '@medi/contracts';
-import { newTotpSecret, openDatabase, TransactionHost, totpUri } from '@medi/nest-common';
+import { openDatabase, TransactionHost } from '@medi/nest-common';
+import { newTotpSecret, totpUri } from '@medi/crypto';
 import { AUTH_MIGRATIONS_FOLDER } from '../db/migrations-folder';
 import * as schema from '../db/schema';
 import { PasswordHasher } from '../security/password-hasher';

@@ -8,9 +8,10 @@ import {
   type SupportSignInReply,
   type SupportSignInRequest,
 } from '@medi/contracts';
-import { Clock, matchingTotpStep, TransactionHost } from '@medi/nest-common';
+import { Clock, TransactionHost } from '@medi/nest-common';
+import { matchingTotpStep } from '@medi/crypto';
 import { secondsUntil, signInLockedUntil, wrongCodeWindowStart } from '../security/lockout.policy';
-import { PasswordGuard } from '../security/password-guard.service';
+import { PasswordVerifier } from '../security/password-verifier.service';
 import { newSecretToken, tokenHashOf } from '../security/secrets';
 import { isLastSeenStale, isSessionActive, sessionExpiresAt } from '../sessions/session-lifetime.policy';
 import { SupportAccountsRepository } from './support-accounts.repository';
@@ -23,7 +24,7 @@ type CodeCheck = { outcome: 'verified' } | { outcome: 'wrong' } | { outcome: 'lo
 
 /**
  * Support sign-in in one step (e-mail, password and TOTP code), bounded as doctors' sign-in is: wrong passwords
- * through the same PasswordGuard (per address and client, and per address), wrong codes by the same daily budget
+ * through the same PasswordVerifier (per address and client, and per address), wrong codes by the same daily budget
  * that locks the account for the same time. Sessions last as a doctor's without Remember me.
  */
 @Injectable()
@@ -31,7 +32,7 @@ export class SupportSignInService {
   constructor(
     private readonly accounts: SupportAccountsRepository,
     private readonly sessions: SupportSessionsRepository,
-    private readonly passwords: PasswordGuard,
+    private readonly passwords: PasswordVerifier,
     private readonly transactions: TransactionHost,
     private readonly clock: Clock,
   ) {}

@@ -1,4 +1,5 @@
 import {
+  createTestDatabase,
   startOpenAiCompatibleServer,
   startServiceProcess,
   startSmtpInbox,
@@ -8,6 +9,7 @@ import {
   type ServiceProcess,
 } from '@medi/testing';
 import { PATIENT_CONSENT_TEXT } from '@medi/contracts';
+import { Client } from 'pg';
 import { GENEROUS_RATE_LIMITS, SAME_ORIGIN, type SignedInDoctor } from './access-flows';
 import { TEST_PUBLIC_ORIGIN } from './access-stack';
 import { startGateway, testRedisUrl, uniqueKeyPrefix, type StartedGateway } from './gateway-harness';
@@ -24,6 +26,10 @@ export interface ReportStack {
   ai: OpenAiCompatibleServer;
   /** Answers of the AI endpoint, consumed one per chat request. */
   answers: ChatScript[];
+  keyPrefix: string;
+  /** The session and report services' own databases, when asked for (`withSql`): tests read what is stored. */
+  sessionSql?: Client;
+  reportSql?: Client;
   close(): Promise<void>;
 }
 
@@ -34,8 +40,17 @@ export const REPORT_AI_TIMEOUT_MS = 1_500;
  * The gateway in-process with the REAL auth, billing, session and report services in child processes, the report
  * service pointed at a local OpenAI-compatible server whose answers each test scripts.
  */
-export async function startReportStack(label: string): Promise<ReportStack> {
+export async function startReportStack(
+  label: string,
+  options: { withSql?: boolean } = {},
+): Promise<ReportStack> {
   const keyPrefix = uniqueKeyPrefix(label);
+  const databases = options.withSql
+    ? await Promise.all([createTestDatabase(), createTestDatabase()])
+    : [undefined, undefined];
+  if (options.withSql && !databases.every(Boolean))
+    throw new Error('this test needs the PostgreSQL server of TEST_DATABASE_URL');
+  const [sessionDatabase, reportDatabase] = databases;
   const inbox = await startSmtpInbox();
   const answers: ChatScript[] = [];
   const ai = await startOpenAiCompatibleServer({
@@ -64,6 +79,7 @@ export async function startReportStack(label: string): Promise<ReportStack> {
       ...serviceEnv,
       OPENAI_SPEECH_BASE_URL: ai.baseURL,
       OPENAI_SPEECH_API_KEY: 'report-test-key',
+      ...(sessionDatabase ? { DATABASE_URL: sessionDatabase.url } : {}),
     }),
   );
   const report = await startServiceProcess('report', {
@@ -75,6 +91,7 @@ export async function startReportStack(label: string): Promise<ReportStack> {
     REPORT_AI_ATTEMPTS: '2',
     REPORT_AI_INPUT_COST_PER_MILLION: '0.15',
     REPORT_AI_OUTPUT_COST_PER_MILLION: '0.6',
+    ...(reportDatabase ? { DATABASE_URL: reportDatabase.url } : {}),
   });
   services.push(report);
   const gateway = await startGateway({
@@ -82,15 +99,24 @@ export async function startReportStack(label: string): Promise<ReportStack> {
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
     RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
   });
+  const [sessionSql, reportSql] = [sessionDatabase, reportDatabase].map((database) =>
+    database ? new Client({ connectionString: database.url }) : undefined,
+  );
+  await Promise.all([sessionSql?.connect(), reportSql?.connect()]);
   return {
     gateway,
     report,
     inbox,
     ai,
     answers,
+    keyPrefix,
+    sessionSql,
+    reportSql,
     async close() {
       await gateway.app.close();
+      await Promise.all([sessionSql?.end(), reportSql?.end()]);
       await Promise.all(services.map((service) => service.stop()));
+      await Promise.all([sessionDatabase?.drop(), reportDatabase?.drop()]);
       await ai.close();
       await inbox.close();
     },
@@ -98,13 +124,15 @@ export async function startReportStack(label: string): Promise<ReportStack> {
 }
 
 /** A consultation session of the doctor, with a patient whose consent was confirmed. */
-export async function newConsultation(doctor: SignedInDoctor): Promise<string> {
+export async function newConsultation(
+  doctor: SignedInDoctor,
+  patientOf: { PatientId: string; PatientName: string } = { PatientId: 'PT1001', PatientName: 'Ravi Kumar' },
+): Promise<string> {
   const patient = await doctor.agent
     .post('/api/patient/insert-update-patient')
     .set(SAME_ORIGIN)
     .send({
-      PatientId: 'PT1001',
-      PatientName: 'Ravi Kumar',
+      ...patientOf,
       Gender: 'Male',
       DoB: '1980-06-15',
       PatientConsent: true,

@@ -16,7 +16,8 @@ import {
   type SharePatternRequest,
   type ShareStatusReply,
 } from '@medi/contracts';
-import { JobQueue, packNamedFile, sealFor } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common';
+import { packNamedFile, sealFor } from '@medi/crypto';
 import type { ReportRow } from '../reports/report-versions.repository';
 import { ReportVersionsService, type SavedReportVersion } from '../reports/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';

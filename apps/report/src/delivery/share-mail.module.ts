@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
 import { ReportSharesRepository } from './report-shares.repository';
-import { SHARE_MAIL_OPTIONS, ShareMailSender, type ShareMailOptions } from './share-mail.sender';
+import { SHARE_MAIL_OPTIONS, ShareMailWorker, type ShareMailOptions } from './share-mail.worker';
 
 /**
  * The `report-mail` queue's handler, given to MailModule as a sender (it runs only where SMTP is configured).
@@ -16,7 +16,7 @@ export class ShareMailModule {
       providers: [
         { provide: SHARE_MAIL_OPTIONS, useValue: { productName: options.productName } },
         ReportSharesRepository,
-        ShareMailSender,
+        ShareMailWorker,
       ],
     };
   }

@@ -96,14 +96,18 @@ export class ReportGenerationService {
     return { success: true, reportId: report.id, status: 'pending' };
   }
 
-  async view(input: SessionRef): Promise<GeneratedReportView> {
+  /** The latest version, or the one named (a past consultation's page shows every saved version). */
+  async view(input: SessionRef & { version?: number }): Promise<GeneratedReportView> {
     const ref = parseSessionRef(input);
     const report = ownedOrNotFound(
       await this.repository.findBySession(ref.sessionId),
       ref.userId,
       RECORD_MESSAGES.noReportForSession,
     );
-    return this.viewOf(report);
+    const view = await this.viewOf(report, input.version);
+    if (input.version !== undefined && view.version !== input.version)
+      throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noReportForSession);
+    return view;
   }
 
   /** The doctor's edit: checked again against the consultation and saved as the next version. */
@@ -202,9 +206,9 @@ export class ReportGenerationService {
     }
   }
 
-  private async viewOf(report: ReportRow): Promise<GeneratedReportView> {
+  private async viewOf(report: ReportRow, version?: number): Promise<GeneratedReportView> {
     const [latest, completedReports] = await Promise.all([
-      report.status === 'ready' ? this.versions.findVersion(report.id) : Promise.resolve(undefined),
+      report.status === 'ready' ? this.versions.findVersion(report.id, version) : Promise.resolve(undefined),
       this.repository.countReady(report.userId),
     ]);
     return {

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ReportsModule } from '../reports/reports.module';
 import { PDF_RENDER_OPTIONS, ReportPdfRenderer, type PdfRenderOptions } from './report-pdf.renderer';
-import { ReportPdfService } from './report-pdf.service';
+import { ReportPdfWorker } from './report-pdf.worker';
 import { ReportPdfsRepository } from './report-pdfs.repository';
 
 /** The `pdf` queue's handler and its pooled Chromium: only in a process that runs jobs. */
@@ -15,9 +15,9 @@ export class PdfModule {
         { provide: PDF_RENDER_OPTIONS, useValue: options },
         ReportPdfRenderer,
         ReportPdfsRepository,
-        ReportPdfService,
+        ReportPdfWorker,
       ],
-      exports: [ReportPdfsRepository, ReportPdfService],
+      exports: [ReportPdfsRepository, ReportPdfWorker],
     };
   }
 }

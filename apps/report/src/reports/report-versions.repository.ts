@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TransactionHost } from '@medi/nest-common';
 import type { ReportEdit, ReportReview } from '@medi/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { Database } from '@medi/nest-common';
 
@@ -126,5 +126,50 @@ export class ReportVersionsRepository {
       .orderBy(desc(schema.reportVersions.version))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The latest version of the doctor's reports of these sessions, one row per report (a report without a version
+   * has version null): what the consultations list shows, for a whole page in one query.
+   */
+  async latestOfSessions(
+    userId: string,
+    sessionIds: string[],
+  ): Promise<
+    { sessionId: string; status: ReportRow['status']; version: number | null; review: ReportReview | null }[]
+  > {
+    if (sessionIds.length === 0) return [];
+    return this.db
+      .selectDistinctOn([schema.reports.id], {
+        sessionId: schema.reports.sessionId,
+        status: schema.reports.status,
+        version: schema.reportVersions.version,
+        review: schema.reportVersions.review,
+      })
+      .from(schema.reports)
+      .leftJoin(schema.reportVersions, eq(schema.reportVersions.reportId, schema.reports.id))
+      .where(and(eq(schema.reports.userId, userId), inArray(schema.reports.sessionId, sessionIds)))
+      .orderBy(schema.reports.id, desc(schema.reportVersions.version));
+  }
+
+  /** Every saved version of a report, oldest first. */
+  async versionDates(reportId: string): Promise<{ version: number; savedAt: Date }[]> {
+    return this.db
+      .select({ version: schema.reportVersions.version, savedAt: schema.reportVersions.createdAt })
+      .from(schema.reportVersions)
+      .where(eq(schema.reportVersions.reportId, reportId))
+      .orderBy(asc(schema.reportVersions.version));
+  }
+
+  /**
+   * Deletes the doctor's report of the session: its versions, rendered PDFs and share records go with it (the
+   * foreign keys cascade). Answers whether there was one.
+   */
+  async deleteOfSession(sessionId: string, userId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(schema.reports)
+      .where(and(eq(schema.reports.sessionId, sessionId), eq(schema.reports.userId, userId)))
+      .returning({ id: schema.reports.id });
+    return deleted.length > 0;
   }
 }

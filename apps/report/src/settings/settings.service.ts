@@ -9,7 +9,8 @@ import {
   type SuccessReply,
   SERVICE_MESSAGES,
 } from '@medi/contracts';
-import { Clock, normalizeImageField } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { normalizeImageField } from '@medi/images';
 import { type PracticeSettingsRow, SettingsRepository } from './settings.repository';
 
 /** What a report's header cannot do without; e-mail and website are optional. */

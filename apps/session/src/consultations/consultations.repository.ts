@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConsultationSessionStatus, TranscriptLine, UnsureSpan } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 
 export type ConsultationRow = typeof schema.consultationSessions.$inferSelect;
@@ -59,7 +59,11 @@ export class ConsultationsRepository {
       .select()
       .from(schema.consultationSessions)
       .where(
-        and(eq(schema.consultationSessions.id, sessionId), eq(schema.consultationSessions.userId, userId)),
+        and(
+          eq(schema.consultationSessions.id, sessionId),
+          eq(schema.consultationSessions.userId, userId),
+          isNull(schema.consultationSessions.deletedAt),
+        ),
       );
     return row;
   }
@@ -68,7 +72,9 @@ export class ConsultationsRepository {
     const [row] = await this.db
       .select()
       .from(schema.consultationSessions)
-      .where(eq(schema.consultationSessions.id, sessionId));
+      .where(
+        and(eq(schema.consultationSessions.id, sessionId), isNull(schema.consultationSessions.deletedAt)),
+      );
     return row;
   }
 

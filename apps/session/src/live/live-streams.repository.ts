@@ -277,6 +277,19 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
       .exec();
     await this.releaseLease(sessionId, owner);
   }
+
+  /**
+   * The doctor deleted the consultation: every key of it goes at once, the sealed audio and results streams
+   * included, without waiting for them to lapse.
+   */
+  async eraseAll(sessionId: string): Promise<void> {
+    const keys = this.keys(sessionId);
+    await this.redis
+      .multi()
+      .del(keys.input, keys.results, keys.lease, keys.state, keys.sockets)
+      .zrem(liveSessionsKey(this.prefix), sessionId)
+      .exec();
+  }
 }
 
 function serialiseState(state: Partial<LiveState>): Record<string, string> {

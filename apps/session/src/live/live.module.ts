@@ -1,6 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { SessionEnv } from '../config/env';
 import { ConsultationsModule } from '../consultations/consultations.module';
+import { ConsultationHistoryController } from '../history/consultation-history.controller';
+import { ConsultationHistoryRepository } from '../history/consultation-history.repository';
+import { ConsultationHistoryService } from '../history/consultation-history.service';
+import { PatientsModule } from '../patients/patients.module';
+import { ReportSourcesModule } from '../reports/report-sources.module';
 import { LiveController } from './live.controller';
 import { LiveOwnerService } from './live-owner.service';
 import { LiveReservationsReconciler } from './live-reservations.reconciler';
@@ -13,13 +18,16 @@ export class LiveModule {
   static forRoot(env: SessionEnv): DynamicModule {
     return {
       module: LiveModule,
-      imports: [ConsultationsModule, SpeechModule.forRoot(env)],
-      controllers: [LiveController],
+      imports: [ConsultationsModule, PatientsModule, ReportSourcesModule, SpeechModule.forRoot(env)],
+      // The history is here because erasing a consultation clears its live keys as well.
+      controllers: [LiveController, ConsultationHistoryController],
       providers: [
         { provide: SESSION_ENV, useValue: env },
         LiveStreamsRepository,
         LiveOwnerService,
         LiveReservationsReconciler,
+        ConsultationHistoryRepository,
+        ConsultationHistoryService,
       ],
     };
   }

@@ -10,5 +10,6 @@ import { ReportSourcesService } from './report-sources.service';
   imports: [ConsultationsModule, PatientsModule],
   controllers: [ReportSourcesController],
   providers: [ReportInputsRepository, ReportSourcesService],
+  exports: [ReportInputsRepository],
 })
 export class ReportSourcesModule {}

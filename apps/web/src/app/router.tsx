@@ -4,7 +4,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { isLoggedOutLocationState } from '../features/account/logged-out-location';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
-import { requireSessionLoader } from '../features/session/require-session.loader';
+import { requireSessionLoader } from '../features/auth/require-session.loader';
 import { withAllStyles } from './load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
@@ -156,6 +156,22 @@ export const APP_ROUTES: RouteObject[] = [
             lazy: () =>
               withAllStyles(import('../features/consultation/ConversationPage')).then((module) => ({
                 Component: module.ConversationPage,
+              })),
+          },
+          {
+            path: 'consultations',
+            handle: meta('Consultations', 'Your past consultations: reopen, search and delete them.'),
+            lazy: () =>
+              withAllStyles(import('../features/consultations/ConsultationsPage')).then((module) => ({
+                Component: module.ConsultationsPage,
+              })),
+          },
+          {
+            path: 'consultations/:sessionId',
+            handle: meta('Consultation', 'A past consultation: its transcript, notes and report versions.'),
+            lazy: () =>
+              withAllStyles(import('../features/consultations/ConsultationPage')).then((module) => ({
+                Component: module.ConsultationPage,
               })),
           },
           {

@@ -2,3 +2,4 @@ export * from './transcription-protocol';
 export * from './consultation.contracts';
 export * from './live-streams';
 export * from './transcription-link';
+export * from './consultation-history';

@@ -152,6 +152,16 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     expect(current().events()).not.toContain('start');
   });
 
+  it('continues a consultation recorded before a page reload: its frames follow the ones the server has', () => {
+    const { current, push } = startLink();
+    current().open();
+    push(2); // recorded by this page before the server answered
+    // The session is live on the server with 40 frames from the page before the reload.
+    current().receive({ type: 'Resumed', lastAudioSeq: 40 });
+    push(1);
+    expect(current().frames()).toEqual([41, 42, 43]);
+  });
+
   it('resends from where the server asks when it refuses a frame after a missing one', () => {
     const { current, push } = startLink();
     current().open();

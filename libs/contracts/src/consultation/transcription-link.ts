@@ -200,6 +200,7 @@ export class TranscriptionLink {
     if (message.type !== 'Ack' && message.type !== 'Pong') this.lastProgressAt = Date.now();
     if (message.type === 'Ack') this.trimUpTo(message.seq);
     else if (message.type === 'Resumed') {
+      if (!this.everReady) this.numberAfter(message.lastAudioSeq);
       this.trimUpTo(message.lastAudioSeq);
       this.becomeReady();
     } else if (message.type === 'Status' && CONFIRMING_STATUSES.has(message.status)) {
@@ -225,6 +226,18 @@ export class TranscriptionLink {
     for (const [seq, chunk] of this.unacknowledged) this.sendFrame(seq, chunk);
     if (this.stopping) this.sendControl('stop');
     else if (reconnected && this.lastControl) this.sendControl(this.lastControl);
+  }
+
+  /**
+   * A link that was never ready and hears Resumed continues a consultation another page recorded (the page was
+   * reloaded): the server has that page's frames up to lastAudioSeq, so this link's frames follow them.
+   */
+  private numberAfter(lastAudioSeq: number): void {
+    if (lastAudioSeq < 1) return;
+    const frames = [...this.unacknowledged.values()];
+    this.unacknowledged.clear();
+    this.nextSeq = lastAudioSeq + 1;
+    for (const chunk of frames) this.unacknowledged.set(this.nextSeq++, chunk);
   }
 
   /** Sent now when the socket is ready, else after the resend once it is (becomeReady). */

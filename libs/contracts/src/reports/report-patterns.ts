@@ -64,7 +64,8 @@ export interface ReportGenerationPatternMap {
     request: SessionRef & { notes: string[]; prescriptions: string[] };
     reply: RequestReportReply;
   };
-  [ReportGenerationPattern.Get]: { request: SessionRef; reply: GeneratedReportView };
+  /** version: one saved version instead of the latest. */
+  [ReportGenerationPattern.Get]: { request: SessionRef & { version?: number }; reply: GeneratedReportView };
   [ReportGenerationPattern.Save]: {
     request: SessionRef & { data: ReportEdit; review: ReportReview };
     reply: GeneratedReportView;

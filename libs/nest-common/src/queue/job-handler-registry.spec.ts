@@ -4,8 +4,8 @@ import { servedQueues } from './job-handler-registry';
 describe('job handler registry, checked at start-up', () => {
   it('serves the queues of the jobs that have handlers, and no other', () => {
     const served = servedQueues([
-      { job: AuthMailJobName.Send, handler: 'AuthMailSender.send' },
-      { job: AuthMaintenanceJobName.PurgeExpiredData, handler: 'PurgeService.purgeExpired' },
+      { job: AuthMailJobName.Send, handler: 'AuthMailWorker.send' },
+      { job: AuthMaintenanceJobName.PurgeExpiredData, handler: 'PurgeWorker.purgeExpired' },
     ]);
 
     expect([...served.entries()]).toEqual([
@@ -18,10 +18,10 @@ describe('job handler registry, checked at start-up', () => {
   it('fails when a job has two handlers, naming both', () => {
     expect(() =>
       servedQueues([
-        { job: AuthMailJobName.Send, handler: 'AuthMailSender.send' },
+        { job: AuthMailJobName.Send, handler: 'AuthMailWorker.send' },
         { job: AuthMailJobName.Send, handler: 'OtherSender.send' },
       ]),
-    ).toThrow(`job ${AuthMailJobName.Send} has two handlers: AuthMailSender.send and OtherSender.send`);
+    ).toThrow(`job ${AuthMailJobName.Send} has two handlers: AuthMailWorker.send and OtherSender.send`);
   });
 
   it('fails when a handler names a job the contracts do not know', () => {

@@ -16,7 +16,7 @@ import {
   type ShareStatusReply,
   type SpecShareReportRequest,
 } from '@medi/contracts';
-import { newSealedTransferKey, unpackNamedFile } from '@medi/nest-common';
+import { newSealedTransferKey, unpackNamedFile } from '@medi/crypto';
 import { ServiceClient } from '@medi/nest-transport';
 import type { Response } from 'express';
 import { CurrentUser } from '../../auth/current-user.decorator';

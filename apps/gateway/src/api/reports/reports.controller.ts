@@ -17,7 +17,10 @@ import { SignedInGuard } from '../../auth/signed-in.guard';
 import type { SessionUser } from '../../auth/session-user';
 import { ZodBody, ZodQuery } from '../../validation/zod-validation.pipe';
 
-const sessionQuerySchema = z.object({ sessionId: z.uuid() });
+const sessionQuerySchema = z.object({
+  sessionId: z.uuid(),
+  version: z.coerce.number().int().min(1).max(100_000).optional(),
+});
 
 /**
  * Generate Results and the report's edits (spec 02 sections 4 and 7). The AI call of the spec is served here: the
@@ -44,7 +47,7 @@ export class ReportsController {
     });
   }
 
-  /** The session's report as the popup shows it: 'pending' until the job ran, then the latest version. */
+  /** The session's report as the popup shows it: 'pending' until the job ran, then the latest (or named) version. */
   @Get('api/report/generated')
   generated(
     @CurrentUser() user: SessionUser,
@@ -53,6 +56,7 @@ export class ReportsController {
     return this.services.send(ReportGenerationPattern.Get, {
       userId: user.userId,
       sessionId: query.sessionId,
+      version: query.version,
     });
   }
 

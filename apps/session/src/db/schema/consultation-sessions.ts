@@ -19,6 +19,11 @@ export const consultationSessions = sessionSchema.table(
     recordedMs: bigint('recorded_ms', { mode: 'number' }).notNull().default(0),
     totalToken: integer('total_token').notNull().default(0),
     totalCost: real('total_cost').notNull().default(0),
+    /**
+     * Set when the doctor deleted the consultation: its transcript and typed items are gone, the row stays (without
+     * health data) for the consent audit and the usage records that reference it. Every read treats it as absent.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('consultation_sessions_user_id_started_at_idx').on(table.userId, table.startedAt)],
 );

@@ -1,6 +1,6 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconCreditCard, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconCreditCard, IconHistory, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { CrossTabLogoutListener, LogoutConfirm } from '../../features/account';
 import { SettingsIncompleteBanner } from '../../features/auth/SettingsIncompleteBanner';
@@ -14,6 +14,7 @@ const SIDEBAR_BREAKPOINT_PX = 420;
 
 const SIDEBAR_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { to: '/consultations', label: 'Consultations', icon: IconHistory },
   { to: '/settings', label: 'Settings', icon: IconSettings },
   { to: '/pricing', label: 'Pricing', icon: IconCreditCard },
 ] as const;
@@ -72,7 +73,7 @@ export function ProtectedLayout() {
               component={RouterNavLink}
               to={link.to}
               label={link.label}
-              active={pathname === link.to}
+              active={pathname === link.to || pathname.startsWith(`${link.to}/`)}
               leftSection={<link.icon size={18} aria-hidden />}
               onClick={closeMenu}
             />

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  CONSULTATION_HISTORY_TEXTS,
   CONSULTATION_TEXTS,
   PATIENT_CONSENT_TEXT,
   REPORT_TEXTS,
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { LanguageSelector, useConsultationLanguage } from '../language';
+import { useLazyGetConsultationQuery } from '../consultations/consultations.api';
 import { GenerateResults } from '../reports';
 import { readDisplayCookie } from '../../app/display-cookies';
 import {
@@ -27,7 +29,9 @@ import { consultationActions, hasConsultationData, selectConsultation } from './
 import { ConversationPanel } from './ConversationPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { ItemListTab } from './ItemListTab';
+import { forgetLiveConsultation, rememberedLiveConsultation } from './live-consultation-memory';
 import { openMicrophone } from './live-transcription';
+import { useLeaveGuard } from './useLeaveGuard';
 import { EMPTY_PATIENT, PatientDetailsForm, patientProblems, type PatientFields } from './PatientDetailsForm';
 
 /** The 'session will end soon' banner's life and the session-ended toast's (spec 02 section 9). */
@@ -54,6 +58,11 @@ export function ConversationPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [getConsultation] = useLazyGetConsultationQuery();
+  /** The consultation this tab was recording before a reload, while the doctor has not said what to do with it. */
+  const [resumable, setResumable] = useState<{ sessionId: string; patientName: string; language: string }>();
+  /** The notes and prescription items as last sent with a report request (saved with the session then). */
+  const [savedInputs, setSavedInputs] = useState<string>();
 
   // Entry gate: no hours or no reports left on entry goes to the plans.
   const gateChecked = useRef(false);
@@ -81,9 +90,60 @@ export function ConversationPage() {
     dispatch(consultationActions.hideEndedNotice());
   }, [consultation.endedNoticeVisible, dispatch]);
 
+  // After a reload during a live consultation: offer to continue it while the server still has it live.
+  useEffect(() => {
+    const sessionId = rememberedLiveConsultation();
+    if (!sessionId || consultation.sessionId) return;
+    getConsultation(sessionId)
+      .unwrap()
+      .then((found) => {
+        if (found.status !== 'active' && found.status !== 'paused') return forgetLiveConsultation();
+        setResumable({ sessionId, patientName: found.patient?.name ?? '', language: found.language });
+        if (found.patient)
+          setPatient({
+            PatientId: found.patient.patientCode,
+            PatientName: found.patient.name,
+            Gender: found.patient.gender,
+            DoB: found.patient.dob,
+          });
+      })
+      .catch(() => forgetLiveConsultation());
+    // Once, on arrival: a consultation started on this page is not one to continue.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const { phase, stopping } = consultation;
   const live =
     phase === 'connecting' || phase === 'recording' || phase === 'paused' || phase === 'reconnecting';
+  const inputs = JSON.stringify([consultation.notes, consultation.prescriptions]);
+  const unsaved =
+    live ||
+    (phase === 'idle' && Object.values(patient).some((value) => value !== '')) ||
+    ((consultation.notes.length > 0 || consultation.prescriptions.length > 0) && inputs !== savedInputs);
+  const { blocker, leaveOnPurpose } = useLeaveGuard(unsaved);
+
+  function continueConsultation() {
+    if (!resumable) return;
+    setResumable(undefined);
+    dispatch(
+      consultationActions.startRequested({
+        sessionId: resumable.sessionId,
+        userId,
+        language: resumable.language,
+      }),
+    );
+  }
+
+  function discardConsultation() {
+    setResumable(undefined);
+    setPatient(EMPTY_PATIENT);
+    forgetLiveConsultation();
+  }
+
+  function leave() {
+    if (live) dispatch(consultationActions.stopRequested());
+    blocker.proceed?.();
+  }
   const patientValid = Object.keys(patientProblems(patient)).length === 0;
   const reportsLeft = (userConfig?.transcriptions ?? 0) > 0;
 
@@ -135,6 +195,7 @@ export function ConversationPage() {
     try {
       if (live) dispatch(consultationActions.stopRequested());
       dispatch(consultationActions.cleared());
+      leaveOnPurpose();
       window.location.reload();
     } catch {
       setProblem(live ? CONSULTATION_TEXTS.clearFailed : CONSULTATION_TEXTS.clearIncomplete);
@@ -171,6 +232,19 @@ export function ConversationPage() {
         transcription endpoint on the server.
       </Text>
 
+      {resumable && (
+        <Alert color="blue" title={CONSULTATION_HISTORY_TEXTS.resumeTitle} role="alert">
+          <Stack gap="sm">
+            <Text size="sm">{CONSULTATION_HISTORY_TEXTS.resumeMessage(resumable.patientName)}</Text>
+            <Group gap="sm">
+              <Button onClick={continueConsultation}>Continue</Button>
+              <Button variant="default" onClick={discardConsultation}>
+                Not now
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {consultation.expiryBannerVisible && (
         <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
           The plan&apos;s session limit is almost reached.
@@ -196,7 +270,8 @@ export function ConversationPage() {
       />
 
       <Group gap="sm" wrap="wrap">
-        {!live && phase !== 'stopped' && (
+        {/* While a consultation from before a reload waits for Continue or Not now, no second one starts. */}
+        {!live && phase !== 'stopped' && !resumable && (
           <Button
             leftSection={<IconPlayerPlay size={18} aria-hidden />}
             loading={starting}
@@ -281,7 +356,10 @@ export function ConversationPage() {
           disabledReason={generateReason}
           notes={consultation.notes}
           prescriptions={consultation.prescriptions}
-          onGenerated={() => void refetchUserConfig()}
+          onGenerated={() => {
+            setSavedInputs(inputs);
+            void refetchUserConfig();
+          }}
         />
       </Group>
 
@@ -311,6 +389,16 @@ export function ConversationPage() {
           dispatch(consultationActions.stopRequested());
         }}
         onCancel={() => setDialog(undefined)}
+      />
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={CONSULTATION_HISTORY_TEXTS.leaveTitle}
+        message={CONSULTATION_HISTORY_TEXTS.leaveMessage}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={leave}
+        onCancel={() => blocker.reset?.()}
       />
       <ConfirmDialog
         opened={dialog === 'clear'}

@@ -2,6 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
 import { featureListeners } from '../../app/feature-listeners';
 import { consultationActions, type ConsultationState } from './consultation.slice';
+import { forgetLiveConsultation, rememberLiveConsultation } from './live-consultation-memory';
 
 export const MICROPHONE_MESSAGES = {
   denied:
@@ -55,6 +56,7 @@ startListening({
       dispatch(consultationActions.failed(microphone));
       return;
     }
+    rememberLiveConsultation(sessionId);
     const audioContext = new AudioContext();
     await audioContext.audioWorklet.addModule('/pcm-processor.js');
     const worklet = new AudioWorkletNode(audioContext, 'pcm-processor');
@@ -103,6 +105,7 @@ startListening({
     try {
       await Promise.race([finished, controls.then(resolveFinished)]);
     } finally {
+      forgetLiveConsultation();
       void controls.catch(() => undefined);
       worklet.port.onmessage = null;
       for (const track of microphone.getTracks()) track.stop();

@@ -4,6 +4,7 @@ import {
   IconActivityHeartbeat,
   IconAdjustmentsHorizontal,
   IconFileDescription,
+  IconHistory,
   IconInfoCircle,
   IconMicrophone,
   IconPlayerPlay,
@@ -59,6 +60,15 @@ export function DashboardPage() {
               w={{ base: '100%', xs: 'auto' }}
             >
               Launch Consultation
+            </Button>
+            <Button
+              component={Link}
+              to="/consultations"
+              variant="default"
+              leftSection={<IconHistory size={18} aria-hidden />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              Past consultations
             </Button>
           </Group>
           <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">

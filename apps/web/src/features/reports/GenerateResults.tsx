@@ -38,6 +38,8 @@ interface GenerateResultsProps {
   prescriptions: string[];
   /** A new report was spent: the page refreshes the remaining count. */
   onGenerated(): void;
+  /** The popup or the failure dialog closed. */
+  onClosed?(): void;
 }
 
 /**
@@ -123,6 +125,7 @@ export function GenerateResults(props: GenerateResultsProps) {
 
   function closePopup() {
     setStage('idle');
+    props.onClosed?.();
     if (promptAfterClose.current) {
       promptAfterClose.current = false;
       setFeedback('confirm');
@@ -168,7 +171,10 @@ export function GenerateResults(props: GenerateResultsProps) {
         title={REPORT_TEXTS.generationFailedTitle}
         message={failure?.message ?? ''}
         onRetry={failure?.retry ? () => void generate() : undefined}
-        onClose={() => setStage('idle')}
+        onClose={() => {
+          setStage('idle');
+          props.onClosed?.();
+        }}
       />
       <FeedbackDialogs
         step={feedback}

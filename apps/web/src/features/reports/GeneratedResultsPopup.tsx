@@ -55,13 +55,19 @@ export function GeneratedResultsPopup({ opened, sessionId, view, onClose }: Gene
   );
 }
 
-function ReadyReport(props: {
+/**
+ * A saved version with its checked items and each section's edit; every save is the next version. Download and
+ * Share print the latest version, so a past version (deliverable false) shows neither.
+ */
+export function ReadyReport(props: {
   sessionId: string;
   view: GeneratedReportView;
   data: ReportData;
   review: ReportReview;
+  deliverable?: boolean;
+  onSaved?(): void;
 }) {
-  const { sessionId, view, data, review } = props;
+  const { sessionId, view, data, review, deliverable = true, onSaved } = props;
   const domainName = useDomainName();
   const [saveReport, { isLoading: saving }] = useSaveReportMutation();
   const [problem, setProblem] = useState<string>();
@@ -72,6 +78,7 @@ function ReadyReport(props: {
     setProblem(undefined);
     try {
       await saveReport({ sessionId, data: nextData, review: nextReview }).unwrap();
+      onSaved?.();
       return true;
     } catch (error) {
       console.error('Saving the report failed', error);
@@ -115,7 +122,7 @@ function ReadyReport(props: {
         <Text size="sm" c="dimmed">
           Version {view.version}
         </Text>
-        <DeliveryActions view={view} kind="comprehensive" />
+        {deliverable && <DeliveryActions view={view} kind="comprehensive" />}
       </Group>
 
       <CheckedItems
@@ -163,7 +170,7 @@ function ReadyReport(props: {
             <Title order={3} fz="md">
               {kind === 'summary' ? REPORT_TEXTS.summaryTitle : REPORT_TEXTS.prescriptionTitle}
             </Title>
-            <DeliveryActions view={view} kind={kind} />
+            {deliverable && <DeliveryActions view={view} kind={kind} />}
           </Group>
           <Box style={{ overflowX: 'auto' }} data-testid={`${kind}-preview`}>
             <Box miw={640}>

@@ -1,1 +1,3 @@
 export { GenerateResults } from './GenerateResults';
+export { ReadyReport } from './GeneratedResultsPopup';
+export { useGetGeneratedReportQuery, useSaveReportMutation } from './reports.api';

@@ -15,6 +15,7 @@ export const reportsApi = api.injectEndpoints({
       { sessionId: string; notes: string[]; medlab: string[] }
     >({
       query: (body) => ({ url: 'v2/api/request_report', method: 'POST', body }),
+      invalidatesTags: ['ConsultationSession'],
     }),
     getGeneratedReport: build.query<GeneratedReportView, string>({
       query: (sessionId) => ({ url: 'api/report/generated', params: { sessionId } }),
@@ -31,6 +32,8 @@ export const reportsApi = api.injectEndpoints({
         method: 'POST',
         body: { sessionId, data: reportEditOf(data), review },
       }),
+      // The consultation's list of versions grows by one.
+      invalidatesTags: ['ConsultationSession'],
       // The saved version is the answer: it replaces the cached one without another request.
       async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;

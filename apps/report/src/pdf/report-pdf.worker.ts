@@ -19,8 +19,8 @@ export interface RenderedPdf {
 
 /** Renders a saved report version to PDF on the `pdf` queue and keeps it for the download and the e-mail. */
 @Injectable()
-export class ReportPdfService {
-  private readonly logger = new Logger(ReportPdfService.name);
+export class ReportPdfWorker {
+  private readonly logger = new Logger(ReportPdfWorker.name);
 
   constructor(
     private readonly versions: ReportVersionsService,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { businessKeyOf, ReportMailJobName, type PlanId, type ShareReportMailJob } from '@medi/contracts';
 import { Clock, MailRepository, OnJob } from '@medi/nest-common';
 import { UnrecoverableError } from 'bullmq';
-import { ReportPdfService } from '../pdf/report-pdf.service';
+import { ReportPdfWorker } from '../pdf/report-pdf.worker';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
 import { ReportVersionsService } from '../reports/report-versions.service';
 import { ReportSharesRepository } from './report-shares.repository';
@@ -22,14 +22,14 @@ export interface ShareMailOptions {
  * every attempt; once `sent_at` is set a job run again sends nothing.
  */
 @Injectable()
-export class ShareMailSender {
-  private readonly logger = new Logger(ShareMailSender.name);
+export class ShareMailWorker {
+  private readonly logger = new Logger(ShareMailWorker.name);
 
   constructor(
     private readonly mail: MailRepository,
     private readonly shares: ReportSharesRepository,
     private readonly versions: ReportVersionsService,
-    private readonly pdfService: ReportPdfService,
+    private readonly pdfService: ReportPdfWorker,
     private readonly pdfs: ReportPdfsRepository,
     private readonly clock: Clock,
     @Inject(SHARE_MAIL_OPTIONS) private readonly options: ShareMailOptions,

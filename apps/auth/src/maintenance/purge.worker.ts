@@ -31,8 +31,8 @@ export type PurgeReport = Record<
  * job of `auth-maintenance`; its report is the job's return value, shown in Bull Board.
  */
 @Injectable()
-export class PurgeService {
-  private readonly logger = new Logger(PurgeService.name);
+export class PurgeWorker {
+  private readonly logger = new Logger(PurgeWorker.name);
 
   constructor(
     private readonly sessions: SessionsRepository,

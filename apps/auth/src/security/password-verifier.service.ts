@@ -23,7 +23,7 @@ export type PasswordClient = { ip: string } | { knownDeviceId: string } | 'signe
  * so strangers' failures (the address ceiling, a shared IP) never keep the doctor's own browser out.
  */
 @Injectable()
-export class PasswordGuard {
+export class PasswordVerifier {
   constructor(
     private readonly hasher: PasswordHasher,
     private readonly lockouts: LockoutsRepository,

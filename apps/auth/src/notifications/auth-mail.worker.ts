@@ -30,8 +30,8 @@ type Rendered =
  * finds nothing to send. The Message-ID comes from the job's business key, so it is the same on every attempt.
  */
 @Injectable()
-export class AuthMailSender {
-  private readonly logger = new Logger(AuthMailSender.name);
+export class AuthMailWorker {
+  private readonly logger = new Logger(AuthMailWorker.name);
 
   constructor(
     private readonly mail: MailRepository,

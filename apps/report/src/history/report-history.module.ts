@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module';
+import { ReportHistoryController } from './report-history.controller';
+import { ReportHistoryService } from './report-history.service';
+
+/** The report side of past consultations: statuses for the list, versions for the page, erasure. */
+@Module({
+  imports: [ReportsModule],
+  controllers: [ReportHistoryController],
+  providers: [ReportHistoryService],
+})
+export class ReportHistoryModule {}

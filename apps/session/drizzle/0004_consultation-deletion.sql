@@ -1,0 +1,1 @@
+ALTER TABLE "session"."consultation_sessions" ADD COLUMN "deleted_at" timestamp with time zone;

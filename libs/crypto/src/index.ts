@@ -1,0 +1,2 @@
+export * from './totp';
+export * from './sealed-transfer';
