@@ -22,8 +22,8 @@ export function isSpokenLanguage(code: string): code is LanguageCode {
 
 /** What the doctor is told about recognizers (shown on the consultation page and sent as Status errors). */
 export const SPEECH_MESSAGES = {
-  localRecognizerInUse:
-    'Transcription uses the offline English recognizer on this server. The other seven languages and speaker separation need Azure Speech or an OpenAI-compatible transcription endpoint.',
+  recognizerNote:
+    'Without a cloud speech service set up by your administrator, transcription is in English only and tells doctor from patient only where their voices differ clearly.',
   languageNeedsProvider: (language: string) =>
     `${languageLabel(language)} transcription needs Azure Speech or an OpenAI-compatible transcription endpoint, and this server has neither configured. Choose English or ask your administrator to configure one.`,
   languageNotSupported: (language: string, provider: string) =>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { StreamSpeakers } from './diarization/stream-speakers';
 import { LocalRecognizerPool } from './local-recognizer-pool';
 import { unsureSpansOf, type ScoredWord } from './word-confidence';
 import {
@@ -58,13 +59,14 @@ export interface RecognizerStats {
 
 /**
  * The offline US-English recognizer: CMU PocketSphinx from Debian, one child process per stream, with medicine
- * names and a clinical language model added. No speaker separation. Streams come from a pool of recognizers that
+ * names and a clinical language model added. With diarization on, its bubbles are told apart by voice and named
+ * by their words (see StreamSpeakers). Streams come from a pool of recognizers that
  * have loaded the model already (see LocalRecognizerPool); `startWarming` fills it, `close` empties it.
  */
 export class LocalSpeechProvider implements SpeechProvider {
   readonly kind = 'local' as const;
   readonly label = 'Offline English recognizer (PocketSphinx)';
-  readonly diarization = false;
+  readonly diarization = true;
   readonly pool: LocalRecognizerPool;
 
   constructor(private readonly settings: LocalRecognizerSettings = DEFAULT_LOCAL_RECOGNIZER) {
@@ -82,7 +84,9 @@ export class LocalSpeechProvider implements SpeechProvider {
 
   open(options: SpeechStreamOptions): LocalSpeechStream {
     assertStreamOptions(this, options);
-    return this.pool.take();
+    const stream = this.pool.take();
+    if (options.diarization) stream.separateSpeakers();
+    return stream;
   }
 
   /** Loads the warm recognizers in the background. */
@@ -133,6 +137,7 @@ export class LocalSpeechStream extends SpeechStreamBase {
   private markReady: () => void = () => undefined;
   private ended = false;
   private discarded = false;
+  private speakers: StreamSpeakers | undefined;
 
   constructor(private readonly child: ChildProcessWithoutNullStreams) {
     super();
@@ -166,7 +171,14 @@ export class LocalSpeechStream extends SpeechStreamBase {
   stats: RecognizerStats | undefined;
 
   write(pcm16: Buffer): void {
-    if (!this.ended) this.child.stdin.write(pcm16);
+    if (this.ended) return;
+    this.child.stdin.write(pcm16);
+    this.speakers?.write(pcm16);
+  }
+
+  /** Labels the results by speaker from here on (a warm recognizer is taken before the options are known). */
+  separateSpeakers(): void {
+    this.speakers = new StreamSpeakers();
   }
 
   async end(): Promise<void> {
@@ -204,7 +216,9 @@ export class LocalSpeechStream extends SpeechStreamBase {
   private toResult(line: Extract<RecognizerLine, { type: 'partial' | 'final' }>): SpeechResult {
     return {
       segmentId: `local-${this.streamId}-${line.utterance}`,
-      speakerId: 'Guest-1',
+      speakerId:
+        this.speakers?.speakerOf(line.type, line.utterance, line.startMs, line.endMs, line.text).label ??
+        'Guest-1',
       text: line.text,
       offsetMs: line.startMs,
       durationMs: line.endMs - line.startMs,

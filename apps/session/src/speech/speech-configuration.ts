@@ -67,7 +67,7 @@ export function speechConfiguration(env: SessionEnv): SpeechConfiguration {
   const registry = new SpeechProviderRegistry(providers, defaultKind);
   summary.unshift(
     defaultKind === 'local'
-      ? 'Speech: the offline English recognizer (PocketSphinx), because neither AZURE_SPEECH_KEY nor OPENAI_SPEECH_API_KEY/OPENAI_SPEECH_BASE_URL is set: English only, no speaker separation.'
+      ? 'Speech: the offline English recognizer (PocketSphinx), because neither AZURE_SPEECH_KEY nor OPENAI_SPEECH_API_KEY/OPENAI_SPEECH_BASE_URL is set: English only, doctor and patient told apart by voice where their voices differ clearly.'
       : `Speech: ${registry.defaultProvider.label} by default; configured: ${registry.configured.map((provider) => provider.kind).join(', ')}.`,
   );
   const aiConfigured = Boolean(env.AI_API_KEY ?? env.AI_BASE_URL);

@@ -6,6 +6,7 @@ import {
   PATIENT_CONSENT_TEXT,
   REPORT_TEXTS,
   SESSION_DISPLAY_COOKIES,
+  SPEECH_MESSAGES,
   patientAgeLabel,
   isoDateOf,
 } from '@medi/contracts';
@@ -228,8 +229,7 @@ export function ConversationPage() {
       </Group>
       <Text size="sm" c="dimmed">
         {consultation.recognizer ? `Recognizer in use: ${consultation.recognizer}. ` : ''}
-        Languages other than English and speaker separation need Azure Speech or an OpenAI-compatible
-        transcription endpoint on the server.
+        {SPEECH_MESSAGES.recognizerNote}
       </Text>
 
       {resumable && (
