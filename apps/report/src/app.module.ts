@@ -8,7 +8,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { ShareMailModule } from './delivery/share-mail.module';
 import { ReportGenerationModule } from './generation/report-generation.module';
 import { PdfModule } from './pdf/pdf.module';
-import { ReportsModule } from './reports/reports.module';
+import { ReportVersionsModule } from './versions/report-versions.module';
 import { ReportHistoryModule } from './history/report-history.module';
 import { SettingsModule } from './settings/settings.module';
 import { SystemModule } from './system/system.module';
@@ -58,7 +58,7 @@ export class AppModule {
         }),
         SystemModule,
         SettingsModule,
-        ReportsModule,
+        ReportVersionsModule,
         ReportHistoryModule,
         DeliveryModule,
         ReportGenerationModule.forRoot({ ai: reportAiSettingsOf(env), runJobs: env.WORKERS === 'inline' }),

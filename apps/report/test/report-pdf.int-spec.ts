@@ -24,9 +24,9 @@ import {
 import type { Queue } from 'bullmq';
 import { createHash, randomUUID } from 'node:crypto';
 import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.repository';
-import { ReportImagesRepository } from '../src/reports/report-images.repository';
-import { ReportVersionsRepository } from '../src/reports/report-versions.repository';
-import { ReportVersionsService } from '../src/reports/report-versions.service';
+import { ReportImagesRepository } from '../src/versions/report-images.repository';
+import { ReportVersionsRepository } from '../src/versions/report-versions.repository';
+import { ReportVersionsService } from '../src/versions/report-versions.service';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';

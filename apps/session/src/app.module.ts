@@ -5,7 +5,7 @@ import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
 import { LiveModule } from './live/live.module';
 import { PatientsModule } from './patients/patients.module';
-import { ReportSourcesModule } from './reports/report-sources.module';
+import { ReportSourcesModule } from './report-sources/report-sources.module';
 import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { SystemModule } from './system/system.module';

@@ -18,8 +18,8 @@ import {
 } from '@medi/contracts';
 import { JobQueue } from '@medi/nest-common';
 import { packNamedFile, sealFor } from '@medi/crypto';
-import type { ReportRow } from '../reports/report-versions.repository';
-import { ReportVersionsService, type SavedReportVersion } from '../reports/report-versions.service';
+import type { ReportRow } from '../versions/report-versions.repository';
+import { ReportVersionsService, type SavedReportVersion } from '../versions/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
 import { ReportSharesRepository } from './report-shares.repository';
 

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportVersionsModule } from '../versions/report-versions.module';
 import { ReportSharesRepository } from './report-shares.repository';
 import { SHARE_MAIL_OPTIONS, ShareMailWorker, type ShareMailOptions } from './share-mail.worker';
 
@@ -12,7 +12,7 @@ export class ShareMailModule {
   static forRoot(options: ShareMailOptions & { pdf: DynamicModule }): DynamicModule {
     return {
       module: ShareMailModule,
-      imports: [ReportsModule, options.pdf],
+      imports: [ReportVersionsModule, options.pdf],
       providers: [
         { provide: SHARE_MAIL_OPTIONS, useValue: { productName: options.productName } },
         ReportSharesRepository,

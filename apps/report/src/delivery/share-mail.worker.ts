@@ -4,7 +4,7 @@ import { Clock, MailRepository, OnJob } from '@medi/nest-common';
 import { UnrecoverableError } from 'bullmq';
 import { ReportPdfWorker } from '../pdf/report-pdf.worker';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
-import { ReportVersionsService } from '../reports/report-versions.service';
+import { ReportVersionsService } from '../versions/report-versions.service';
 import { ReportSharesRepository } from './report-shares.repository';
 import { shareMail } from './share-mail.composer';
 

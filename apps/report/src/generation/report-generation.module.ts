@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportVersionsModule } from '../versions/report-versions.module';
 import { SettingsModule } from '../settings/settings.module';
 import { AiReportWriter, type ReportAiSettings } from './ai-report.writer';
 import { ReportGenerationController } from './report-generation.controller';
@@ -13,7 +13,7 @@ export class ReportGenerationModule {
     const { ai } = options;
     return {
       module: ReportGenerationModule,
-      imports: [ReportsModule, SettingsModule],
+      imports: [ReportVersionsModule, SettingsModule],
       controllers: [ReportGenerationController],
       providers: [
         ReportGenerationService,

@@ -26,8 +26,8 @@ import {
 import { Clock, JobQueue, queueSettingsOf } from '@medi/nest-common';
 import { ServiceClient } from '@medi/nest-transport';
 import { z } from 'zod';
-import { ReportVersionsRepository, type ReportRow } from '../reports/report-versions.repository';
-import { ReportVersionsService } from '../reports/report-versions.service';
+import { ReportVersionsRepository, type ReportRow } from '../versions/report-versions.repository';
+import { ReportVersionsService } from '../versions/report-versions.service';
 import { SettingsService } from '../settings/settings.service';
 import { AiReportWriter } from './ai-report.writer';
 import { consultationPrompt, consultationTextOf } from './consultation-text';

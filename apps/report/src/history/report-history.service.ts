@@ -16,7 +16,7 @@ import {
   type SessionRef,
 } from '@medi/contracts';
 import { z } from 'zod';
-import { ReportVersionsRepository } from '../reports/report-versions.repository';
+import { ReportVersionsRepository } from '../versions/report-versions.repository';
 
 const statusesRequestSchema = z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).max(100) });
 

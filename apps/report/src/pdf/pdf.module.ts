@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ReportsModule } from '../reports/reports.module';
+import { ReportVersionsModule } from '../versions/report-versions.module';
 import { PDF_RENDER_OPTIONS, ReportPdfRenderer, type PdfRenderOptions } from './report-pdf.renderer';
 import { ReportPdfWorker } from './report-pdf.worker';
 import { ReportPdfsRepository } from './report-pdfs.repository';
@@ -10,7 +10,7 @@ export class PdfModule {
   static forRoot(options: PdfRenderOptions): DynamicModule {
     return {
       module: PdfModule,
-      imports: [ReportsModule],
+      imports: [ReportVersionsModule],
       providers: [
         { provide: PDF_RENDER_OPTIONS, useValue: options },
         ReportPdfRenderer,

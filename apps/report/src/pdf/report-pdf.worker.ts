@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PdfJobName, PLAN_FEATURES, reportPdfFileName, type RenderPdfJob } from '@medi/contracts';
 import { OnJob } from '@medi/nest-common';
 import { UnrecoverableError } from 'bullmq';
-import { ReportVersionsService } from '../reports/report-versions.service';
+import { ReportVersionsService } from '../versions/report-versions.service';
 import { ReportPdfRenderer } from './report-pdf.renderer';
 import { ReportPdfsRepository, type StoredPdfKey } from './report-pdfs.repository';
 

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ConsultationsRepository } from '../consultations/consultations.repository';
 import { LiveStreamsRepository } from '../live/live-streams.repository';
 import { PatientsRepository } from '../patients/patients.repository';
-import { ReportInputsRepository } from '../reports/report-inputs.repository';
+import { ReportInputsRepository } from '../report-sources/report-inputs.repository';
 import { ConsultationHistoryRepository, type PageCursor } from './consultation-history.repository';
 
 // PostgreSQL's text of a timestamptz: '2026-03-01 10:00:00.123456+00'.

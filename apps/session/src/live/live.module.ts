@@ -5,7 +5,7 @@ import { ConsultationHistoryController } from '../history/consultation-history.c
 import { ConsultationHistoryRepository } from '../history/consultation-history.repository';
 import { ConsultationHistoryService } from '../history/consultation-history.service';
 import { PatientsModule } from '../patients/patients.module';
-import { ReportSourcesModule } from '../reports/report-sources.module';
+import { ReportSourcesModule } from '../report-sources/report-sources.module';
 import { LiveController } from './live.controller';
 import { LiveOwnerService } from './live-owner.service';
 import { LiveReservationsReconciler } from './live-reservations.reconciler';

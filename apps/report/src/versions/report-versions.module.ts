@@ -7,4 +7,4 @@ import { ReportVersionsService } from './report-versions.service';
   providers: [ReportVersionsRepository, ReportImagesRepository, ReportVersionsService],
   exports: [ReportVersionsService, ReportVersionsRepository],
 })
-export class ReportsModule {}
+export class ReportVersionsModule {}
