@@ -135,7 +135,8 @@ describe('past consultations through the gateway (real session, report and billi
       await doctor.agent.get('/api/report/generated').query({ sessionId: older, version: 1 }).expect(200)
     ).body as GeneratedReportView;
     expect(version1).toMatchObject({ version: 1 });
-    expect(version1.data?.reports.summary.observation).toBe('Temperature 101 F.');
+    // The draft's finding, then the doctor's typed note as written.
+    expect(version1.data?.reports.summary.observation).toBe('Temperature 101 F.\nFever for 2 days.');
     await doctor.agent.get('/api/report/generated').query({ sessionId: older, version: 3 }).expect(404);
   });
 

@@ -5,6 +5,7 @@ import {
   QUEUE_NAMES,
   QueueName,
   TEXT_MESSAGES,
+  TYPED_ITEM_MESSAGES,
   TRANSCRIPTION_PATH,
   type ServerMessage,
 } from '@medi/contracts';
@@ -270,7 +271,8 @@ describe('fuzzing every gateway route and every transcription message', () => {
 
   it('refuses the NUL characters an outside review found answered with 500 with 400 naming the field', async () => {
     const NUL = '\u0000';
-    const cases: Array<[string, Record<string, unknown>, string]> = [
+    // A typed note says why in the words the page shows as it is typed (TYPED_ITEM_MESSAGES); other fields the text rule's.
+    const cases: Array<[string, Record<string, unknown>, string, string?]> = [
       [
         '/api/patient/insert-update-patient',
         {
@@ -282,14 +284,19 @@ describe('fuzzing every gateway route and every transcription message', () => {
         },
         'MrnNumber',
       ],
-      ['/v2/api/request_report', { sessionId: knownIds[2], notes: [`fever${NUL}`] }, 'notes.0'],
+      [
+        '/v2/api/request_report',
+        { sessionId: knownIds[2], notes: [`fever${NUL}`] },
+        'notes.0',
+        TYPED_ITEM_MESSAGES.unsafeCharacters,
+      ],
       [
         '/api/payment/postpayment',
         { RazorpayOrderId: `order${NUL}`, RazorpayPaymentId: 'pay_1', RazorpaySignature: 'x' },
         'RazorpayOrderId',
       ],
     ];
-    for (const [path, body, field] of cases) {
+    for (const [path, body, field, message = TEXT_MESSAGES.controlCharacters] of cases) {
       const before = await fingerprint();
       const response = await doctor.agent.post(path).set(SAME_ORIGIN).send(body);
 
@@ -298,8 +305,8 @@ describe('fuzzing every gateway route and every transcription message', () => {
         status: 400,
         body: expect.objectContaining({
           code: 'COMMON.VALIDATION_FAILED',
-          message: TEXT_MESSAGES.controlCharacters,
-          details: { [field]: [TEXT_MESSAGES.controlCharacters] },
+          message,
+          details: { [field]: [message] },
         }) as unknown,
       });
       expect(changedTables(before, await fingerprint())).toEqual([]);
