@@ -2,14 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CONSULTATION_HISTORY_TEXTS,
-  CONSULTATION_TEXTS,
-  PATIENT_CONSENT_TEXT,
-  REPORT_TEXTS,
-  type GeneratedReportView,
-} from '@medi/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CONSULTATION_HISTORY_TEXTS, CONSULTATION_TEXTS, REPORT_TEXTS } from '@medi/contracts';
+import { expect, test, type Page } from '@playwright/test';
 import { blockingAxeFindings } from './support/accessibility';
 import {
   completeSettings,
@@ -17,6 +11,7 @@ import {
   fakeMicrophone,
   synthesizeMicrophoneInput,
 } from './support/recording';
+import { consultationThroughApi } from './support/consultations-api';
 import { shootAtWidths } from './support/screenshots';
 import { signUpAndSignIn } from './support/sign-in';
 
@@ -33,48 +28,10 @@ function shoot(page: Page, name: string): Promise<void> {
   return shootAtWidths(page, (width) => `${SHOTS_DIR}/${name}-${width}.png`);
 }
 
-/** A consultation of a patient, made through the API as the consultation page makes it; with a report if asked. */
-async function consultationThroughApi(
-  api: APIRequestContext,
-  patient: { id: string; name: string },
-  report: boolean,
-): Promise<string> {
-  const saved = await api.post('/api/patient/insert-update-patient', {
-    data: {
-      PatientId: patient.id,
-      PatientName: patient.name,
-      Gender: 'Female',
-      DoB: '1984-07-21',
-      PatientConsent: true,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const created = await api.post('/api/Session/create-session', {
-    data: {
-      patientId: ((await saved.json()) as { patientId: string }).patientId,
-      consentText: PATIENT_CONSENT_TEXT,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { sessionId } = (await created.json()) as { sessionId: string };
-  if (!report) return sessionId;
-  const requested = await api.post('/v2/api/request_report', {
-    data: { sessionId, notes: ['Headache for a week.'], medlab: ['Ibuprofen 400 mg twice daily for 3 days'] },
-  });
-  expect(requested.ok(), await requested.text()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await api.get(`/api/report/generated?sessionId=${sessionId}`)
-          ).json()) as GeneratedReportView
-        ).status,
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
-  return sessionId;
-}
+const HEADACHE_REPORT = {
+  notes: ['Headache for a week.'],
+  medlab: ['Ibuprofen 400 mg twice daily for 3 days'],
+};
 
 test.beforeAll(() => {
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -88,8 +45,8 @@ test.describe('Past consultations', () => {
   }) => {
     await signUpAndSignIn(page.request);
     await completeSettings(page.request);
-    await consultationThroughApi(page.request, { id: 'kr1001', name: 'Kavya Reddy' }, true);
-    await consultationThroughApi(page.request, { id: 'is2002', name: 'Imran Sheikh' }, false);
+    await consultationThroughApi(page.request, { id: 'kr1001', name: 'Kavya Reddy' }, HEADACHE_REPORT);
+    await consultationThroughApi(page.request, { id: 'is2002', name: 'Imran Sheikh' });
 
     // From the dashboard to the list: newest first.
     await page.goto('/dashboard');

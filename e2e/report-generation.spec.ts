@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   DELIVERY_MESSAGES,
-  PATIENT_CONSENT_TEXT,
   PlanId,
   REPORT_FLAG_LABELS,
   REPORT_TEXTS,
   type CreateOrderReply,
-  type GeneratedReportView,
   type TestCheckoutPaymentReply,
 } from '@medi/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -21,6 +19,7 @@ import {
   recordConsultation,
   synthesizeMicrophoneInput,
 } from './support/recording';
+import { consultationThroughApi } from './support/consultations-api';
 import { waitForEmail } from './support/mailbox';
 import { shootAtWidths } from './support/screenshots';
 import { signUpAndSignIn } from './support/sign-in';
@@ -37,40 +36,12 @@ function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A completed report made through the API, as the page would ask for it (the feedback prompt counts them). */
-async function reportThroughApi(api: APIRequestContext, patientId: string): Promise<void> {
-  const patient = await api.post('/api/patient/insert-update-patient', {
-    data: {
-      PatientId: patientId,
-      PatientName: 'Anil Menon',
-      Gender: 'Male',
-      DoB: '1975-02-11',
-      PatientConsent: true,
-    },
-  });
-  expect(patient.ok(), await patient.text()).toBe(true);
-  const created = await api.post('/api/Session/create-session', {
-    data: {
-      patientId: ((await patient.json()) as { patientId: string }).patientId,
-      consentText: PATIENT_CONSENT_TEXT,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { sessionId } = (await created.json()) as { sessionId: string };
-  const requested = await api.post('/v2/api/request_report', {
-    data: { sessionId, notes: ['Cough for a week.'], medlab: ['Cetirizine 10 mg once daily for 5 days'] },
-  });
-  expect(requested.ok(), await requested.text()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (
-            await api.get(`/api/report/generated?sessionId=${sessionId}`)
-          ).json()) as GeneratedReportView
-        ).status,
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
+function reportThroughApi(api: APIRequestContext, patientId: string): Promise<string> {
+  return consultationThroughApi(
+    api,
+    { id: patientId, name: 'Anil Menon', gender: 'Male', dob: '1975-02-11' },
+    { notes: ['Cough for a week.'], medlab: ['Cetirizine 10 mg once daily for 5 days'] },
+  );
 }
 
 /** Advanced (sharing, no watermark) bought through the test-mode checkout, as the pricing page would. */

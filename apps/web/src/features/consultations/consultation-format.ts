@@ -1,8 +1,10 @@
-import { LANGUAGES } from '@medi/contracts';
+import { displayDateOf, isoDateOf, LANGUAGES } from '@medi/contracts';
 
-/** The doctor's local date and time of a consultation's start. */
+/** A moment in the doctor's local time, written as the product writes every date: DD/MM/YYYY, then HH:MM. */
 export function startedAtLabel(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const moment = new Date(iso);
+  const time = moment.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${displayDateOf(isoDateOf(moment))}, ${time}`;
 }
 
 /** Recorded time (pauses excluded) as "Recorded 12 min 5 s". */
