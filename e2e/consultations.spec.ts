@@ -93,8 +93,8 @@ test.describe('Past consultations', () => {
       page.waitForEvent('download', { timeout: 60_000 }),
       page.getByRole('button', { name: 'Download Summary Report' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Kavya_Reddy_summary_report.pdf');
-    const path = join(SHOTS_DIR, 'Kavya_Reddy_summary_report.pdf');
+    expect(download.suggestedFilename()).toBe('Kavya Reddy_summary_report.pdf');
+    const path = join(SHOTS_DIR, 'Kavya Reddy_summary_report.pdf');
     await download.saveAs(path);
     expect(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })).toContain(
       'Headache for a week, worse in the morning.',

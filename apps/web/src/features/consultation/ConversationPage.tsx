@@ -376,7 +376,17 @@ export function ConversationPage() {
         title={CONSULTATION_TEXTS.settingsIncompleteTitle}
         message={CONSULTATION_TEXTS.settingsIncompleteMessage}
         onClose={() => setDialog(undefined)}
-        actions={<Button onClick={() => void navigate('/settings')}>Update Settings</Button>}
+        actions={
+          <Button
+            onClick={() => {
+              // The doctor chose to leave for Settings (spec 02's gate): no second question.
+              leaveOnPurpose();
+              void navigate('/settings');
+            }}
+          >
+            Update Settings
+          </Button>
+        }
       />
       <ConfirmDialog
         opened={dialog === 'stop'}
