@@ -18,7 +18,9 @@ apt_mirror() {
   echo "${uri:-http://deb.debian.org/debian}"
 }
 
-CONTAINER_PACKAGES=(podman buildah runc fuse-overlayfs slirp4netns uidmap debootstrap podman-compose)
+# catatonit: podman's init for `init: true` services and the pause binary of `kube play` pods; Debian's podman only
+# recommends it, so a fresh machine lacks it.
+CONTAINER_PACKAGES=(podman buildah runc fuse-overlayfs slirp4netns uidmap debootstrap podman-compose catatonit)
 
 # Debian's podman and what it needs, through apt (root: CI's machines are), and the two settings this kind of host
 # needs: Debian's default runtime crun fails on its hybrid cgroups ("cgroups in hybrid mode not supported"), and
