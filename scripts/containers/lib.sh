@@ -18,9 +18,11 @@ apt_mirror() {
   echo "${uri:-http://deb.debian.org/debian}"
 }
 
-# catatonit: podman's init for `init: true` services and the pause binary of `kube play` pods; Debian's podman only
-# recommends it, so a fresh machine lacks it.
-CONTAINER_PACKAGES=(podman buildah runc fuse-overlayfs slirp4netns uidmap debootstrap podman-compose catatonit)
+# catatonit: podman's init for `init: true` services and the pause binary of `kube play` pods (Debian's podman only
+# recommends it, and apt runs without recommends here); the dnsname plugin: service names (postgres, redis) resolving
+# on podman's CNI networks. A fresh machine has neither.
+CONTAINER_PACKAGES=(podman buildah runc fuse-overlayfs slirp4netns uidmap debootstrap podman-compose catatonit
+  golang-github-containernetworking-plugin-dnsname)
 
 # Debian's podman and what it needs, through apt (root: CI's machines are), and the two settings this kind of host
 # needs: Debian's default runtime crun fails on its hybrid cgroups ("cgroups in hybrid mode not supported"), and
