@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_BILLING_CURRENCY,
   isPurchasablePlan,
@@ -23,6 +13,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { LoaderOverlay } from '../../components/LoaderOverlay';
@@ -94,14 +85,7 @@ export function PricingPage() {
 
   return (
     <Stack gap="lg">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/dashboard">
-            Home
-          </Anchor>
-          <Text aria-current="page">Pricing</Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs current="Pricing" />
       {priceList?.testMode && (
         <Alert color="grape" variant="outline">
           {PAYMENT_MESSAGES.testMode}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CONSULTATION_HISTORY_TEXTS,
@@ -12,7 +12,8 @@ import {
 } from '@medi/contracts';
 import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageDialog } from '../../components/MessageDialog';
@@ -215,12 +216,7 @@ export function ConversationPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/dashboard">
-          Home
-        </Anchor>
-        <Text>Consultation</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs current="Consultation" />
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1} fz={{ base: 22, sm: 28 }}>
           Consultation

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Breadcrumbs,
   Button,
   Group,
   List,
@@ -24,13 +23,15 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { serverMessageOf } from '../../app/api-error';
 import { readDisplayCookie } from '../../app/display-cookies';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { showToast } from '../../components/toast';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { GenerateResults, ReadyReport, useGetGeneratedReportQuery, useSaveReportMutation } from '../reports';
-import { durationLabel, languageLabel, startedAtLabel } from './consultation-format';
+import { ConsultationFacts } from './ConsultationFacts';
+import { startedAtLabel } from './consultation-format';
 import {
   useDeleteConsultationMutation,
   useGetConsultationQuery,
@@ -79,26 +80,21 @@ export function ConsultationPage() {
   const live = consultation.status === 'active' || consultation.status === 'paused';
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/dashboard">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/consultations">
-          {CONSULTATION_HISTORY_TEXTS.listTitle}
-        </Anchor>
-        <Text>{name}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        current={name}
+        via={[{ label: CONSULTATION_HISTORY_TEXTS.listTitle, to: '/consultations' }]}
+      />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {name}
           </Title>
-          <Text size="sm" c="gray.7">
-            Patient Id {consultation.patient?.patientCode ?? '—'} · {startedAtLabel(consultation.startedAt)}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {durationLabel(consultation.recordedSeconds)} · {languageLabel(consultation.language)}
-          </Text>
+          <ConsultationFacts
+            patientCode={consultation.patient?.patientCode}
+            startedAt={consultation.startedAt}
+            recordedSeconds={consultation.recordedSeconds}
+            language={consultation.language}
+          />
           <Text size="sm" c="gray.7">
             Report: {reportStatusLabel(consultation.report)}
           </Text>

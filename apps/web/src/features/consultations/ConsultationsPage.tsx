@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   Group,
   Loader,
@@ -22,7 +21,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { durationLabel, languageLabel, startedAtLabel } from './consultation-format';
+import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
+import { ConsultationFacts } from './ConsultationFacts';
 import { useSearchConsultationsInfiniteQuery } from './consultations.api';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,12 +37,7 @@ export function ConsultationsPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/dashboard">
-          Home
-        </Anchor>
-        <Text>{CONSULTATION_HISTORY_TEXTS.listTitle}</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs current={CONSULTATION_HISTORY_TEXTS.listTitle} />
       <Title order={1} fz={{ base: 22, sm: 28 }}>
         {CONSULTATION_HISTORY_TEXTS.listTitle}
       </Title>
@@ -97,13 +92,13 @@ function ConsultationRow({ item }: { item: ConsultationListItem }) {
           <Anchor component={Link} to={`/consultations/${item.sessionId}`} fw={600}>
             {name}
           </Anchor>
-          <Text size="sm" c="gray.7">
-            Patient Id {item.patient?.patientCode ?? '—'} · {startedAtLabel(item.startedAt)}
-          </Text>
-          <Text size="sm" c="gray.7">
-            {durationLabel(item.recordedSeconds)} · {languageLabel(item.language)}
-            {item.status === 'active' || item.status === 'paused' ? ' · in progress' : ''}
-          </Text>
+          <ConsultationFacts
+            patientCode={item.patient?.patientCode}
+            startedAt={item.startedAt}
+            recordedSeconds={item.recordedSeconds}
+            language={item.language}
+            live={item.status === 'active' || item.status === 'paused'}
+          />
         </Stack>
         <Badge
           variant="light"
