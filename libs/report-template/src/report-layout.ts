@@ -1,6 +1,7 @@
 import {
   base64ImageUrl,
   displayDateOf,
+  printedTitleOf,
   SUMMARY_SECTIONS,
   type ReportData,
   type ReportKind,
@@ -46,11 +47,6 @@ function Text(props: {
     { dir: 'auto', style: { whiteSpace: 'pre-wrap', margin: 0, unicodeBidi: 'plaintext', ...props.style } },
     props.children,
   );
-}
-
-/** "Dr. (Doctor)" is how the title list explains itself; a prescription is signed "Dr.". */
-export function printedTitleOf(title: string): string {
-  return title.replace(/\s*\([^)]*\)\s*$/, '').trim();
 }
 
 /** The clinic's phone, e-mail and website as the settings hold them, on one line ('' when none is set). */
