@@ -57,9 +57,21 @@ interface Entry {
   resource: FhirResource;
 }
 
-function entryOf(resource: Omit<FhirResource, 'id'>, ...names: string[]): Entry {
+/** A resource with its id derived from `names`, and its narrative: the words a reader without FHIR sees. */
+function entryOf(
+  { resourceType, ...elements }: Omit<FhirResource, 'id' | 'text'>,
+  summary: string,
+  ...names: string[]
+): Entry {
   const id = deterministicUuid(...names);
-  return { fullUrl: `urn:uuid:${id}`, resource: { ...resource, id } as FhirResource };
+  return {
+    fullUrl: `urn:uuid:${id}`,
+    resource: { resourceType, id, ...elements, text: narrativeOf(summary) } as FhirResource,
+  };
+}
+
+function listed(...parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join(', ');
 }
 
 function referenceTo(entry: Entry, display?: string): Reference {
@@ -165,6 +177,7 @@ export function consultationBundleOf(
       ...(ISO_DATE.test(patientInfo.dob) ? { birthDate: patientInfo.dob } : {}),
       communication: [{ language: languageConcept(consultation.language) }],
     },
+    listed(patientInfo.name, patientInfo.gender, patientInfo.dob, patientInfo.mediScribePatientId),
     'patient',
     report.doctorId,
     patientKey,
@@ -207,6 +220,7 @@ export function consultationBundleOf(
         ? { qualification: [{ code: { text: hospitalInfo.doctorQualification } }] }
         : {}),
     },
+    listed(doctorName, hospitalInfo.doctorQualification, hospitalInfo.doctorRegistrationNumber),
     'practitioner',
     report.doctorId,
   );
@@ -233,6 +247,7 @@ export function consultationBundleOf(
           ...(telecom.length ? { telecom } : {}),
           ...(hospitalInfo.hospitalAddress ? { address: [{ text: hospitalInfo.hospitalAddress }] } : {}),
         },
+        listed(hospitalInfo.hospitalName, hospitalInfo.hospitalAddress),
         'organization',
         report.doctorId,
       )
@@ -260,6 +275,7 @@ export function consultationBundleOf(
       },
       ...(organization ? { serviceProvider: referenceTo(organization, hospitalInfo.hospitalName) } : {}),
     },
+    `Outpatient consultation, ${start.toISOString()} to ${end.toISOString()} (${languageConcept(consultation.language).text})`,
     'encounter',
     report.sessionId,
   );
@@ -300,6 +316,7 @@ export function consultationBundleOf(
         recorder: referenceTo(practitioner, doctorName),
         ...flagNotes(checks.get(`diagnosis:${name}`)),
       },
+      name,
       ...versionKey,
       'condition',
       category,
@@ -321,6 +338,7 @@ export function consultationBundleOf(
         dosageInstruction: [order.dosageInstruction],
         ...flagNotes(checks.get(`medication:${index}`)),
       },
+      medicationLabel(medication),
       ...versionKey,
       'medication',
       String(index),
@@ -337,6 +355,7 @@ export function consultationBundleOf(
         ...requested,
         ...flagNotes(checks.get(`test:${index}`)),
       },
+      test.test,
       ...versionKey,
       'test',
       String(index),
@@ -387,6 +406,7 @@ export function consultationBundleOf(
         ),
       ],
     },
+    listed('Consultation Report', patientInfo.name, `version ${report.version}`),
     ...versionKey,
     'composition',
   );
