@@ -111,6 +111,8 @@ describe('a saved report version as a FHIR R4 document (NRCeS OPConsultRecord)',
       ['diabetes', 'problem-list-item', 'active'],
     ]);
     const [paracetamol] = resourcesOf(bundle, 'MedicationRequest');
+    // Coded in WHO ATC, so it cannot claim NRCeS's MedicationRequest (SNOMED CT codings only).
+    expect(paracetamol.meta).toBeUndefined();
     expect(paracetamol.medicationCodeableConcept).toEqual({
       coding: [{ system: 'http://www.whocc.no/atc', code: 'N02BE01', display: 'paracetamol' }],
       text: 'Paracetamol 650 mg',
@@ -236,6 +238,9 @@ describe('a saved report version as a FHIR R4 document (NRCeS OPConsultRecord)',
     expect(fhirDocumentProblems(bundle)).toEqual([]);
     const [medicine] = resourcesOf(bundle, 'MedicationRequest');
     expect(medicine.medicationCodeableConcept).toEqual({ text: 'Zorblax forte 10 mg BD for 5 days' });
+    expect(medicine.meta).toEqual({
+      profile: ['https://nrces.in/ndhm/fhir/r4/StructureDefinition/MedicationRequest'],
+    });
     expect(medicine.dosageInstruction).toEqual([{ text: 'Zorblax forte 10 mg BD for 5 days' }]);
   });
 
@@ -299,6 +304,11 @@ describe('a saved report version as a FHIR R4 document (NRCeS OPConsultRecord)',
     };
     broken.entry[1].resource.gender = 'M';
     broken.entry[1].resource.nickname = 'Ravi';
+    // An ATC-coded medicine claiming NRCeS's MedicationRequest, whose codings are SNOMED CT only.
+    const coded = broken.entry.find((entry) => entry.resource.resourceType === 'MedicationRequest')!;
+    coded.resource.meta = {
+      profile: ['https://nrces.in/ndhm/fhir/r4/StructureDefinition/MedicationRequest'],
+    };
     broken.entry.splice(2, 1);
     broken.entry.push(broken.entry.shift()!);
 
@@ -310,6 +320,7 @@ describe('a saved report version as a FHIR R4 document (NRCeS OPConsultRecord)',
         expect.stringMatching(
           /must NOT have additional properties|must be equal to one of the allowed values/,
         ),
+        expect.stringMatching(/MedicationRequest codes are SNOMED CT only/),
       ]),
     );
   });

@@ -331,6 +331,8 @@ export function consultationBundleOf(
     return entryOf(
       {
         resourceType: 'MedicationRequest',
+        // NRCeS fixes a medicine's codings to SNOMED CT: one coded in WHO ATC cannot claim the profile.
+        ...(order.medication.coding ? {} : profiled(NRCES_PROFILES.medicationRequest)),
         status: 'active',
         intent: 'order',
         medicationCodeableConcept: order.medication,

@@ -15,6 +15,7 @@ export const NRCES_PROFILES = {
   organization: `${PROFILE_BASE}/Organization`,
   encounter: `${PROFILE_BASE}/Encounter`,
   condition: `${PROFILE_BASE}/Condition`,
+  medicationRequest: `${PROFILE_BASE}/MedicationRequest`,
   serviceRequest: `${PROFILE_BASE}/ServiceRequest`,
 } as const;
 

@@ -58,6 +58,15 @@ const PROFILE_REQUIRED: Record<string, string[]> = {
   Encounter: ['status', 'class'],
   Condition: ['code', 'subject'],
   ServiceRequest: ['status', 'intent', 'subject', 'requester'],
+  MedicationRequest: [
+    'status',
+    'intent',
+    'medicationCodeableConcept',
+    'subject',
+    'authoredOn',
+    'requester',
+    'dosageInstruction',
+  ],
 };
 
 function valueAt(node: unknown, path: string): unknown {
@@ -101,7 +110,11 @@ function identifierProblems(where: string, identifiers: unknown, needsSystem: bo
   });
 }
 
-function profileProblems(where: string, resource: Json): string[] {
+function profileProblems(
+  where: string,
+  resource: Json,
+  resolve: (reference: string) => Json | undefined,
+): string[] {
   const profiles = ((valueAt(resource, 'meta.profile') as string[] | undefined) ?? []).filter((url) =>
     url.startsWith(NRCES),
   );
@@ -118,15 +131,21 @@ function profileProblems(where: string, resource: Json): string[] {
     if (name === 'Patient' || name === 'Practitioner')
       for (const humanName of (resource.name as Json[] | undefined) ?? [])
         if (!present(humanName.text)) particular.push(`${where} (${name}): name.text is required`);
-    if (name === 'ServiceRequest')
-      for (const coding of (valueAt(resource, 'code.coding') as Json[] | undefined) ?? [])
-        if (coding.system !== SNOMED) particular.push(`${where}: ServiceRequest codes are SNOMED CT only`);
-    if (name === 'OPConsultRecord') particular.push(...compositionProblems(where, resource));
+    const coded = { ServiceRequest: 'code.coding', MedicationRequest: 'medicationCodeableConcept.coding' }[
+      name
+    ];
+    for (const coding of coded ? ((valueAt(resource, coded) as Json[] | undefined) ?? []) : [])
+      if (coding.system !== SNOMED) particular.push(`${where}: ${name} codes are SNOMED CT only`);
+    if (name === 'OPConsultRecord') particular.push(...compositionProblems(where, resource, resolve));
     return [...missing, ...particular];
   });
 }
 
-function compositionProblems(where: string, composition: Json): string[] {
+function compositionProblems(
+  where: string,
+  composition: Json,
+  resolve: (reference: string) => Json | undefined,
+): string[] {
   const problems: string[] = [];
   const type = (valueAt(composition, 'type.coding') as Json[] | undefined) ?? [];
   if (type.length !== 1 || type[0].system !== SNOMED || type[0].code !== '371530004')
@@ -145,8 +164,13 @@ function compositionProblems(where: string, composition: Json): string[] {
     // cmp-1: a section holds text, entries or sections.
     if (!present(section.text) && !present(section.entry) && !present(section.section))
       problems.push(`${where}.section[${index}]: empty (cmp-1)`);
-    for (const entry of (section.entry as Json[] | undefined) ?? [])
-      if (!present(entry.reference)) problems.push(`${where}.section[${index}]: entry without reference`);
+    for (const entry of (section.entry as Json[] | undefined) ?? []) {
+      const type = resolve(entry.reference as string)?.resourceType as string | undefined;
+      if (!type || !slice.entries.includes(type))
+        problems.push(
+          `${where}.section[${index}]: entry ${String(type)} is not a ${slice.entries.join(' or ')}`,
+        );
+    }
   }
   return problems;
 }
@@ -183,11 +207,15 @@ export function fhirDocumentProblems(bundle: unknown): string[] {
     for (const div of narrativesIn(resource))
       if (!div.startsWith('<div xmlns="http://www.w3.org/1999/xhtml">'))
         problems.push(`entry[${index}]: narrative is not an XHTML div`);
-    problems.push(...profileProblems(`entry[${index}] ${String(resource.resourceType)}`, resource));
+    problems.push(
+      ...profileProblems(`entry[${index}] ${String(resource.resourceType)}`, resource, (reference) =>
+        resources.get(reference),
+      ),
+    );
   }
   for (const [index, entry] of entries.entries())
     if (index > 0 && !referenced.has(entry.fullUrl as string))
       problems.push(`entry[${index}]: not referenced from the document`);
-  problems.push(...profileProblems('Bundle', document));
+  problems.push(...profileProblems('Bundle', document, (reference) => resources.get(reference)));
   return problems;
 }
