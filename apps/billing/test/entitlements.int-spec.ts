@@ -98,6 +98,10 @@ describe('billing entitlements over the Redis Streams transport', () => {
       trialExpired: false,
       planExpired: false,
       planEndsAt: null,
+      renewal: 'renew',
+      renewalPlanId: null,
+      paidUntil: null,
+      nextPeriod: null,
     });
   });
 

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'BILLING.SIGNATURE_INVALID',
   'BILLING.PAYMENT_MISMATCH',
   'BILLING.PROVIDER_FAILED',
+  'BILLING.NO_PAID_PLAN',
+  'BILLING.INVOICE_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -85,6 +87,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   'BILLING.SIGNATURE_INVALID': 400,
   'BILLING.PAYMENT_MISMATCH': 400,
   'BILLING.PROVIDER_FAILED': 502,
+  'BILLING.NO_PAID_PLAN': 409,
+  'BILLING.INVOICE_NOT_FOUND': 404,
 };
 
 export interface AppErrorJson {

@@ -14,6 +14,10 @@ function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): Entitlemen
     periodStartedAt: startedAt,
     planEndsAt: null,
     planExpired: false,
+    renewal: 'renew',
+    renewalPlanId: null,
+    paidUntil: null,
+    nextPeriod: undefined,
     createdAt: startedAt,
     ...overrides,
   };
@@ -34,6 +38,10 @@ describe('userActivityMetricsOfRow (the user config rule of @medi/contracts)', (
       trialExpired: false,
       planExpired: false,
       planEndsAt: null,
+      renewal: 'renew',
+      renewalPlanId: null,
+      paidUntil: null,
+      nextPeriod: null,
     });
   });
 

@@ -4,7 +4,13 @@ import { DATABASE } from '@medi/nest-common';
 import { and, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { addMonths, allowanceOf } from '../entitlements/plan-allowance';
-import { appendLedgerEntry, type BillingDatabase, lockEntitlement } from '../ledger/ledger.writer';
+import {
+  appendLedgerEntry,
+  applyDueChanges,
+  type BillingDatabase,
+  lockEntitlement,
+  paidUntilOf,
+} from '../ledger/ledger.writer';
 
 export type PaymentOrder = typeof schema.paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof schema.paymentOrders.$inferInsert;
@@ -103,22 +109,42 @@ export class PaymentsRepository {
         return outcome;
       }
       const { order } = grant;
-      const before = await lockEntitlement(tx, order.userId);
-      const allowance = allowanceOf(order.planId as PlanId);
+      const locked = await lockEntitlement(tx, order.userId);
+      const before = locked && (await applyDueChanges(tx, locked, grant.at));
+      const paidUntil = before && (await paidUntilOf(tx, before));
+      // Paid while a paid plan runs: the new period starts where everything paid ends, never cutting it short.
+      const startsAt = paidUntil && paidUntil.getTime() > grant.at.getTime() ? paidUntil : grant.at;
+      const endsAt = addMonths(startsAt, planTermMonths(order.isAnnual));
+      await tx.insert(schema.planPeriods).values({
+        orderId: order.orderId,
+        userId: order.userId,
+        planId: order.planId,
+        isAnnual: order.isAnnual,
+        startsAt,
+        endsAt,
+      });
+      const inAdvance = startsAt !== grant.at && before !== undefined;
+      const allowance = inAdvance ? before : allowanceOf(order.planId as PlanId);
       await tx
         .update(schema.entitlements)
         .set({
-          ...allowance,
-          periodStartedAt: grant.at,
-          planEndsAt: addMonths(grant.at, planTermMonths(order.isAnnual)),
+          ...(inAdvance
+            ? {}
+            : { ...allowanceOf(order.planId as PlanId), periodStartedAt: grant.at, planEndsAt: endsAt }),
           planExpired: false,
+          // The payment says what the doctor means: keep the plan just paid for after it.
+          renewal: 'renew',
+          renewalPlanId: null,
         })
         .where(eq(schema.entitlements.userId, order.userId));
+      const term = order.isAnnual ? 'annual' : 'monthly';
       await appendLedgerEntry(tx, before, allowance, {
         userId: order.userId,
         kind: 'plan_purchased',
         actor: grant.actor,
-        reason: `paid ${order.amount} ${order.currency} for plan ${order.planId} (${order.isAnnual ? 'annual' : 'monthly'})`,
+        reason: inAdvance
+          ? `paid ${order.amount} ${order.currency} for plan ${order.planId} (${term}) in advance: from ${startsAt.toISOString()} to ${endsAt.toISOString()}`
+          : `paid ${order.amount} ${order.currency} for plan ${order.planId} (${term})`,
         orderId: order.orderId,
         paymentId: grant.paymentId,
         at: grant.at,

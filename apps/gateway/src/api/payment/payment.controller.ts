@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
+  BillingEntitlementPattern,
   BillingPaymentPattern,
   type CancelPaymentRequest,
   cancelPaymentRequestSchema,
@@ -10,8 +11,11 @@ import {
   type PostPaymentRequest,
   type PriceListReply,
   postPaymentRequestSchema,
+  type RenewalRequest,
+  renewalRequestSchema,
   type TestCheckoutRequest,
   testCheckoutRequestSchema,
+  type UserActivityMetrics,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -78,6 +82,21 @@ export class PaymentController {
     return this.services.send(BillingPaymentPattern.CancelPayment, {
       userId: user.userId,
       orderId: body.RazorpayOrderId,
+    });
+  }
+
+  /** The doctor's choice for the period end (renew, cancel, switch); answers the user config as it now stands. */
+  @UseGuards(SignedInGuard)
+  @Post('renewal')
+  @HttpCode(200)
+  setRenewal(
+    @CurrentUser() user: SessionUser,
+    @ZodBody(renewalRequestSchema) body: RenewalRequest,
+  ): Promise<UserActivityMetrics> {
+    return this.services.send(BillingEntitlementPattern.SetRenewal, {
+      userId: user.userId,
+      renewal: body.renewal,
+      planId: body.renewal === 'switch' ? body.PlanId : null,
     });
   }
 

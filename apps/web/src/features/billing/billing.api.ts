@@ -5,6 +5,8 @@ import type {
   PostPaymentReply,
   PostPaymentRequest,
   PriceListReply,
+  RenewalRequest,
+  UserActivityMetrics,
 } from '@medi/contracts';
 import { api } from '../../app/api';
 
@@ -22,6 +24,11 @@ export const billingApi = api.injectEndpoints({
     cancelPayment: build.mutation<{ success: boolean }, CancelPaymentRequest>({
       query: (body) => ({ url: 'api/payment/cancelpayment', method: 'POST', body }),
     }),
+    /** Renew, cancel at the period end, or switch at renewal; the plan and its dates are read again. */
+    setRenewal: build.mutation<UserActivityMetrics, RenewalRequest>({
+      query: (body) => ({ url: 'api/payment/renewal', method: 'POST', body }),
+      invalidatesTags: ['UserConfig'],
+    }),
   }),
 });
 
@@ -30,4 +37,5 @@ export const {
   useCreateOrderMutation,
   usePostPaymentMutation,
   useCancelPaymentMutation,
+  useSetRenewalMutation,
 } = billingApi;
