@@ -21,6 +21,7 @@ CREATE TABLE "billing"."invoices" (
 	"currency" text NOT NULL,
 	"document" jsonb NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
+	"pdf" text,
 	"mailed_at" timestamp with time zone,
 	CONSTRAINT "invoices_sequence_unique" UNIQUE("sequence"),
 	CONSTRAINT "invoices_order_id_unique" UNIQUE("order_id")

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'BILLING.PROVIDER_FAILED',
   'BILLING.NO_PAID_PLAN',
   'BILLING.INVOICE_NOT_FOUND',
+  'BILLING.INVOICE_NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -89,6 +90,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   'BILLING.PROVIDER_FAILED': 502,
   'BILLING.NO_PAID_PLAN': 409,
   'BILLING.INVOICE_NOT_FOUND': 404,
+  'BILLING.INVOICE_NOT_READY': 409,
 };
 
 export interface AppErrorJson {

@@ -21,7 +21,8 @@ export interface EngagementStack {
 }
 
 /**
- * The gateway in-process with the REAL auth, billing and session services from their sources in child processes,
+ * The gateway in-process with the REAL auth, billing, session and report services (the report service holds the
+ * clinic an order's invoice names) from their sources in child processes,
  * on the run's private Redis, e-mail going to a real SMTP server. Every rate limit is generous except the
  * policies named in `realLimits`, which keep their production budgets.
  */
@@ -41,6 +42,7 @@ export async function startEngagementStack(
     }),
     startServiceProcess('billing', { ...serviceEnv, PAYMENTS_TEST_MODE_SECRET: TEST_MODE_SECRET }),
     startServiceProcess('session', serviceEnv),
+    startServiceProcess('report', serviceEnv),
   ]);
   const limits = JSON.parse(GENEROUS_RATE_LIMITS) as Record<string, unknown>;
   for (const policy of realLimits) delete limits[policy];

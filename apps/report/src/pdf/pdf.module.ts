@@ -17,7 +17,7 @@ export class PdfModule {
         ReportPdfsRepository,
         ReportPdfWorker,
       ],
-      exports: [ReportPdfsRepository, ReportPdfWorker],
+      exports: [ReportPdfsRepository, ReportPdfWorker, ReportPdfRenderer],
     };
   }
 }

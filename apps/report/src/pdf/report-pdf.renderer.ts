@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ReportData, ReportKind } from '@medi/contracts';
-import { renderReportHtml, reportPageMargins } from '@medi/report-template';
+import type { InvoiceDocument, ReportData, ReportKind } from '@medi/contracts';
+import {
+  INVOICE_PAGE_MARGIN,
+  renderInvoiceHtml,
+  renderReportHtml,
+  reportPageMargins,
+} from '@medi/report-template';
 import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
 import { reapOrphanedBrowsers } from './chromium-run-directory';
@@ -44,6 +49,22 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     const stop = this.renderDuration.startTimer({ kind });
     try {
       const pdf = await this.renderPage(report, kind, watermarked);
+      stop({ status: STATUS_OK });
+      return pdf;
+    } catch (error) {
+      stop({ status: STATUS_FAILED });
+      throw error;
+    }
+  }
+
+  /** A payment's tax invoice: one A4 page, in the same pool as the reports (one Chromium per process). */
+  async renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
+    const stop = this.renderDuration.startTimer({ kind: 'invoice' });
+    try {
+      const pdf = await this.pool.render({
+        html: renderInvoiceHtml(invoice),
+        pdf: { format: 'a4', landscape: false, printBackground: true, margin: INVOICE_PAGE_MARGIN },
+      });
       stop({ status: STATUS_OK });
       return pdf;
     } catch (error) {

@@ -23,6 +23,8 @@ export const invoices = billingSchema.table('invoices', {
   /** The whole invoice as printed: seller, buyer, lines, tax split, amount in words. */
   document: jsonb('document').$type<InvoiceDocument>().notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** The PDF as the report service rendered it (base64), kept so every download is the same document. */
+  pdf: text('pdf'),
   /** When the invoice e-mail went out; null until then. */
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
 });

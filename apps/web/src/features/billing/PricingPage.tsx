@@ -26,6 +26,7 @@ import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
 import { EnquiryModalOnDemand } from '../enquiry';
 import { readDisplayCookie } from '../../app/display-cookies';
 import { useGetPriceListQuery, useSetRenewalMutation } from './billing.api';
+import { BillingHistory } from './BillingHistory';
 import { CurrentPlanPanel } from './CurrentPlanPanel';
 import { PlanCard } from './PlanCard';
 import { type UpgradeChoice, useUpgrade } from './useUpgrade';
@@ -129,7 +130,8 @@ export function PricingPage() {
         </Button>
       );
     }
-    const keeping = current.renewal === 'switch' && planId === current.PlanID;
+    // After a cancel or a switch, the plan last paid for offers to keep it instead.
+    const keeping = planId === (current.nextPeriod?.planId ?? current.PlanID);
     return (
       <Stack gap={4}>
         {planId < current.PlanID && (
@@ -140,6 +142,9 @@ export function PricingPage() {
         <Button
           fullWidth
           variant="default"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           loading={renewal.isLoading}
           onClick={() =>
             void setRenewal(keeping ? { renewal: 'renew' } : { renewal: 'switch', PlanId: planId })
@@ -185,6 +190,7 @@ export function PricingPage() {
       <Text size="sm" c="gray.7">
         {PAYMENT_MESSAGES.hostingDisclaimer}
       </Text>
+      <BillingHistory />
 
       <EnquiryModalOnDemand variant="demo" opened={demoOpened} onClose={() => setDemoOpened(false)} />
       <LoaderOverlay visible={upgrade.loading} label={PAYMENT_MESSAGES.loading} fullScreen />

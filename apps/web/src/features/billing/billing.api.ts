@@ -2,6 +2,7 @@ import type {
   CancelPaymentRequest,
   CreateOrderReply,
   CreateOrderRequest,
+  InvoiceSummary,
   PostPaymentReply,
   PostPaymentRequest,
   PriceListReply,
@@ -19,7 +20,12 @@ export const billingApi = api.injectEndpoints({
     }),
     postPayment: build.mutation<PostPaymentReply, PostPaymentRequest>({
       query: (body) => ({ url: 'api/payment/postpayment', method: 'POST', body }),
-      invalidatesTags: ['UserConfig'],
+      invalidatesTags: ['UserConfig', 'Subscription'],
+    }),
+    /** The billing history: every payment with its tax invoice. */
+    listInvoices: build.query<{ invoices: InvoiceSummary[] }, void>({
+      query: () => 'api/payment/invoices',
+      providesTags: ['Subscription'],
     }),
     cancelPayment: build.mutation<{ success: boolean }, CancelPaymentRequest>({
       query: (body) => ({ url: 'api/payment/cancelpayment', method: 'POST', body }),
@@ -38,4 +44,5 @@ export const {
   usePostPaymentMutation,
   useCancelPaymentMutation,
   useSetRenewalMutation,
+  useListInvoicesQuery,
 } = billingApi;
