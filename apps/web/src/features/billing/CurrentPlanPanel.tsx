@@ -6,7 +6,7 @@ import {
   RENEWAL_MESSAGES,
   type UserActivityMetrics,
 } from '@medi/contracts';
-import { errorBodyOf } from '../../app/api-error';
+import { errorBodyOf } from '../../store/api-error';
 import { useSetRenewalMutation } from './billing.api';
 
 /**
