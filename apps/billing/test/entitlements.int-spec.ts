@@ -101,6 +101,7 @@ describe('billing entitlements over the Redis Streams transport', () => {
       renewal: 'renew',
       renewalPlanId: null,
       paidUntil: null,
+      paidUntilPlanId: null,
       nextPeriod: null,
     });
   });

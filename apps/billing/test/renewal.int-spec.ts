@@ -162,6 +162,7 @@ describe('the renewal choice and periods paid in advance, across the period end 
       transcriptions: 12,
       planEndsAt: APR_10.toISOString(),
       paidUntil: MAY_10.toISOString(),
+      paidUntilPlanId: PlanId.Pro,
       renewal: 'renew',
       nextPeriod: {
         planId: PlanId.Pro,
@@ -209,9 +210,19 @@ describe('the renewal choice and periods paid in advance, across the period end 
     await setRenewal(userId, 'cancel');
 
     expect(await config(userId)).toMatchObject({ paidUntil: MAY_10.toISOString(), renewal: 'cancel' });
-    clock.set(new Date(MAY_10.getTime() - SECOND));
-    expect(await config(userId)).toMatchObject({ PlanID: PlanId.Pro, renewal: 'cancel' });
-    clock.set(MAY_10);
+    await buy(userId, PlanId.Advanced);
+    // A third period: a switch to the plan paid for last is a renewal, whatever runs now.
+    await expect(setRenewal(userId, 'switch', PlanId.Advanced)).resolves.toMatchObject({
+      paidUntilPlanId: PlanId.Advanced,
+      renewal: 'renew',
+    });
+    await setRenewal(userId, 'cancel');
+    clock.set(new Date(MAY_10.getTime() + SECOND));
+    expect(await config(userId)).toMatchObject({ PlanID: PlanId.Advanced, renewal: 'cancel' });
+    const JUN_10 = new Date('2026-06-10T09:00:00Z');
+    clock.set(new Date(JUN_10.getTime() - SECOND));
+    expect(await config(userId)).toMatchObject({ PlanID: PlanId.Advanced, renewal: 'cancel' });
+    clock.set(JUN_10);
     expect(await config(userId)).toMatchObject({ PlanID: PlanId.Free, planExpired: true });
   });
 });

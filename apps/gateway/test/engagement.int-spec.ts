@@ -308,6 +308,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
         renewal: 'renew',
         renewalPlanId: null,
         paidUntil: null,
+        paidUntilPlanId: null,
         nextPeriod: null,
       } satisfies UserActivityMetrics);
     });

@@ -131,6 +131,7 @@ export function userActivityMetricsOf(entitlement: EntitlementState): UserActivi
       renewal: 'renew',
       renewalPlanId: null,
       paidUntil: entitlement.planEndsAt,
+      paidUntilPlanId: entitlement.planEndsAt ? entitlement.planId : null,
       nextPeriod: null,
     }),
   };

@@ -5,6 +5,7 @@ const PAID = {
   planEndsAt: '2026-04-10T09:00:00.000Z',
   paidUntil: '2026-04-10T09:00:00.000Z',
   renewalPlanId: null,
+  paidUntilPlanId: 2,
   nextPeriod: null,
 };
 

@@ -35,6 +35,8 @@ export interface PlanRenewalState {
   renewalPlanId: number | null;
   /** The end of everything paid for (the current period and any paid in advance); null on Free. */
   paidUntil: string | null;
+  /** The plan paid for until then (the last period paid in advance, else the running one): a renewal keeps it. */
+  paidUntilPlanId: number | null;
   /** The next period, when it is already paid for. */
   nextPeriod: PrepaidPeriod | null;
 }

@@ -7,6 +7,7 @@ import {
   appendLedgerEntry,
   applyDueChanges,
   type BillingDatabase,
+  type BillingTransaction,
   lockEntitlement,
   nextPaidPeriod,
   paidUntilOf,
@@ -18,6 +19,8 @@ export type PlanPeriodRow = typeof schema.planPeriods.$inferSelect;
 export type EntitlementWithPlan = EntitlementRow & {
   planName: string;
   paidUntil: Date | null;
+  /** The plan running until `paidUntil`: the one a renewal keeps. */
+  paidUntilPlanId: number | null;
   nextPeriod: PlanPeriodRow | undefined;
 };
 
@@ -26,6 +29,11 @@ export interface RenewalChange {
   renewalPlanId: number | null;
   actor: string;
   reason: string;
+}
+
+async function paidUntilAndPlan(tx: BillingTransaction, row: EntitlementRow) {
+  const paid = await paidUntilOf(tx, row);
+  return { paidUntil: paid?.at ?? null, paidUntilPlanId: paid?.planId ?? null };
 }
 
 @Injectable()
@@ -103,7 +111,7 @@ export class EntitlementsRepository {
       return {
         ...row.entitlement,
         planName: row.planName,
-        paidUntil: await paidUntilOf(tx, row.entitlement),
+        ...(await paidUntilAndPlan(tx, row.entitlement)),
         nextPeriod: await nextPaidPeriod(tx, row.entitlement),
       };
     });

@@ -71,7 +71,7 @@ export class EntitlementsService {
     assertUserId(userId);
     await this.grantFreePlan(userId, 'first read');
     const current = await this.entitlementOf(userId);
-    const lastPaidPlan = current.paidUntil ? (current.nextPeriod?.planId ?? current.planId) : current.planId;
+    const lastPaidPlan = current.paidUntilPlanId ?? current.planId;
     await this.entitlements.changeRenewal(userId, this.clock.now(), (row) =>
       renewalChangeOf(row, renewal, planId, lastPaidPlan, current.paidUntil),
     );

@@ -17,6 +17,7 @@ function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): Entitlemen
     renewal: 'renew',
     renewalPlanId: null,
     paidUntil: null,
+    paidUntilPlanId: null,
     nextPeriod: undefined,
     createdAt: startedAt,
     ...overrides,
@@ -41,6 +42,7 @@ describe('userActivityMetricsOfRow (the user config rule of @medi/contracts)', (
       renewal: 'renew',
       renewalPlanId: null,
       paidUntil: null,
+      paidUntilPlanId: null,
       nextPeriod: null,
     });
   });

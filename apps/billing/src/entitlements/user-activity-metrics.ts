@@ -12,6 +12,7 @@ export function userActivityMetricsOfRow(entitlement: EntitlementWithPlan): User
       renewal: entitlement.renewal,
       renewalPlanId: entitlement.renewalPlanId,
       paidUntil: entitlement.paidUntil?.toISOString() ?? null,
+      paidUntilPlanId: entitlement.paidUntilPlanId,
       nextPeriod: nextPeriod
         ? {
             planId: nextPeriod.planId as PlanId,

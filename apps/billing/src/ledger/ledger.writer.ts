@@ -1,6 +1,6 @@
 import type { Database } from '@medi/nest-common';
 import { PlanId } from '@medi/contracts';
-import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { allowanceOf } from '../entitlements/plan-allowance';
 import { periodChangeAt } from '../entitlements/plan-period.policy';
 import * as schema from '../db/schema';
@@ -90,15 +90,22 @@ export async function nextPaidPeriod(tx: BillingTransaction, row: EntitlementRow
   return next;
 }
 
-/** The end of everything paid for: the running plan's end, or the end of the last period paid in advance. */
-export async function paidUntilOf(tx: BillingTransaction, row: EntitlementRow): Promise<Date | null> {
+/**
+ * The end of everything paid for and the plan that runs until then: the running plan, or the last period paid
+ * in advance. Null on Free.
+ */
+export async function paidUntilOf(
+  tx: BillingTransaction,
+  row: EntitlementRow,
+): Promise<{ at: Date; planId: number } | null> {
   if (!row.planEndsAt) return null;
-  const [latest] = await tx
-    .select({ endsAt: max(schema.planPeriods.endsAt) })
+  const [last] = await tx
+    .select()
     .from(schema.planPeriods)
-    .where(eq(schema.planPeriods.userId, row.userId));
-  const last = latest?.endsAt;
-  return last && last.getTime() > row.planEndsAt.getTime() ? last : row.planEndsAt;
+    .where(and(eq(schema.planPeriods.userId, row.userId), gt(schema.planPeriods.endsAt, row.planEndsAt)))
+    .orderBy(desc(schema.planPeriods.endsAt))
+    .limit(1);
+  return last ? { at: last.endsAt, planId: last.planId } : { at: row.planEndsAt, planId: row.planId };
 }
 
 /**

@@ -155,7 +155,7 @@ export class PaymentsRepository {
       const { order } = grant;
       const locked = await lockEntitlement(tx, order.userId);
       const before = locked && (await applyDueChanges(tx, locked, grant.at));
-      const paidUntil = before && (await paidUntilOf(tx, before));
+      const paidUntil = before && (await paidUntilOf(tx, before))?.at;
       // Paid while a paid plan runs: the new period starts where everything paid ends, never cutting it short.
       const startsAt = paidUntil && paidUntil.getTime() > grant.at.getTime() ? paidUntil : grant.at;
       const endsAt = addMonths(startsAt, planTermMonths(order.isAnnual));

@@ -22,7 +22,7 @@ export function CurrentPlanPanel({ metrics }: { metrics: UserActivityMetrics }) 
   const renewingPlan =
     metrics.renewal === 'switch'
       ? planNameOf(metrics.renewalPlanId)
-      : (next?.planName ?? metrics.currentPlanName);
+      : planNameOf(metrics.paidUntilPlanId ?? metrics.PlanID);
   const failure = errorBodyOf(error)?.message;
 
   return (

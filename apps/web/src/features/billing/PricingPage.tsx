@@ -49,7 +49,7 @@ function priceLabel(plan: PlanLimits, currency: BillingCurrency, mode: BillingMo
 function nextPlanOf(metrics: UserActivityMetrics): number | null {
   if (metrics.renewal === 'cancel') return null;
   if (metrics.renewal === 'switch') return metrics.renewalPlanId;
-  return metrics.nextPeriod?.planId ?? metrics.PlanID;
+  return metrics.paidUntilPlanId ?? metrics.PlanID;
 }
 
 function confirmMessageOf(choice: UpgradeChoice): string {
@@ -131,7 +131,7 @@ export function PricingPage() {
       );
     }
     // After a cancel or a switch, the plan last paid for offers to keep it instead.
-    const keeping = planId === (current.nextPeriod?.planId ?? current.PlanID);
+    const keeping = planId === (current.paidUntilPlanId ?? current.PlanID);
     return (
       <Stack gap={4}>
         {planId < current.PlanID && (
