@@ -22,3 +22,5 @@ export * from './payments';
 export * from './report-data';
 export * from './support/support.contracts';
 export * from './reports';
+export * from './plan-renewal';
+export * from './invoices';

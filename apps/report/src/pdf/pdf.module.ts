@@ -24,7 +24,7 @@ export class PdfModule {
         ReportPdfsRepository,
         ReportPdfWorker,
       ],
-      exports: [ReportPdfsRepository, ReportPdfWorker],
+      exports: [ReportPdfsRepository, ReportPdfWorker, ReportPdfRenderer],
     };
   }
 }

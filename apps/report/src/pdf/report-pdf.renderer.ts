@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { PatientSummary, ReportData, ReportKind } from '@medi/contracts';
-import { renderReportHtml, reportPageMargins } from '@medi/report-template';
+import type { InvoiceDocument, PatientSummary, ReportData, ReportKind } from '@medi/contracts';
+import {
+  INVOICE_PAGE_MARGIN,
+  renderInvoiceHtml,
+  renderReportHtml,
+  reportPageMargins,
+} from '@medi/report-template';
 import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
 import { reapOrphanedBrowsers } from './chromium-run-directory';
@@ -40,15 +45,29 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     });
   }
 
-  async render(
+  render(
     report: ReportData,
     kind: ReportKind,
     watermarked: boolean,
     patientSummary?: PatientSummary,
   ): Promise<Buffer> {
+    return this.timed(kind, () => this.renderPage(report, kind, watermarked, patientSummary));
+  }
+
+  /** A payment's tax invoice: one A4 page, in the same pool as the reports (one Chromium per process). */
+  renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
+    return this.timed('invoice', () =>
+      this.pool.render({
+        html: renderInvoiceHtml(invoice),
+        pdf: { format: 'a4', landscape: false, printBackground: true, margin: INVOICE_PAGE_MARGIN },
+      }),
+    );
+  }
+
+  private async timed(kind: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const stop = this.renderDuration.startTimer({ kind });
     try {
-      const pdf = await this.renderPage(report, kind, watermarked, patientSummary);
+      const pdf = await render();
       stop({ status: STATUS_OK });
       return pdf;
     } catch (error) {
