@@ -22,6 +22,7 @@ import type { ReportRow } from '../versions/report-versions.repository';
 import { ReportVersionsService, type SavedReportVersion } from '../versions/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
 import { ReportSharesRepository } from './report-shares.repository';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 
 interface PdfOfVersion {
   userId: string;
@@ -43,6 +44,7 @@ export class ReportDeliveryService {
     private readonly pdfs: ReportPdfsRepository,
     private readonly shares: ReportSharesRepository,
     private readonly jobs: JobQueue,
+    private readonly audit: AuditTrailClient,
   ) {}
 
   /**
@@ -51,6 +53,7 @@ export class ReportDeliveryService {
    */
   async requestPdf(request: Omit<PdfOfVersion, 'version'>): Promise<PdfStatusReply> {
     const saved = await this.deliverableVersion(request.userId, { reportId: request.reportId });
+    await this.audit.record('report.pdf.request', { userId: request.userId, sessionId: saved.sessionId });
     const pdf = { ...request, version: saved.version };
     if (await this.storedPdf(pdf)) return { status: 'ready', version: pdf.version };
     const job = this.renderJob(pdf);
@@ -77,9 +80,10 @@ export class ReportDeliveryService {
 
   /** The stored PDF and its file name, sealed to the asking gateway's one-off key. */
   async pdfFile(pdf: PdfOfVersion & { recipientPublicKey: string }): Promise<SealedEnvelope> {
-    await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
+    const saved = await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
     const stored = await this.storedPdf(pdf);
     if (!stored) throw new AppError('COMMON.CONFLICT', DELIVERY_MESSAGES.pdfNotReady);
+    await this.audit.record('report.pdf.download', { userId: pdf.userId, sessionId: saved.sessionId });
     return sealFor(pdf.recipientPublicKey, packNamedFile(stored.fileName, stored.content));
   }
 
@@ -89,6 +93,7 @@ export class ReportDeliveryService {
       throw new AppError('COMMON.FORBIDDEN', sharingNotInPlanMessage(request.planName));
     }
     const saved = await this.deliverableVersion(request.userId, request.report);
+    await this.audit.record('report.share', { userId: request.userId, sessionId: saved.sessionId });
     const share = await this.shares.insert({
       reportId: saved.reportId,
       version: saved.version,

@@ -32,6 +32,7 @@ import { SettingsService } from '../settings/settings.service';
 import { AiReportWriter } from './ai-report.writer';
 import { consultationPrompt, consultationTextOf } from './consultation-text';
 import { allergiesOf, extractiveReport } from './extractive-report';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
 import { withTypedLines } from './typed-lines';
@@ -60,6 +61,7 @@ export class ReportGenerationService {
     private readonly settings: SettingsService,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly audit: AuditTrailClient,
     @Optional() @Inject(REPORT_AI_WRITER) private readonly ai?: AiReportWriter,
   ) {}
 
@@ -85,6 +87,7 @@ export class ReportGenerationService {
       ref.userId,
       RECORD_MESSAGES.noReportForSession,
     );
+    await this.audit.record('report.request', report);
     if (report.status === 'ready') return { success: true, reportId: report.id, status: 'ready' };
     if (counter.count <= 0) throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.noReportsLeft);
     const job: GenerateReportJob = { sessionId: ref.sessionId, userId: ref.userId };
@@ -108,6 +111,7 @@ export class ReportGenerationService {
     const view = await this.viewOf(report, input.version);
     if (input.version !== undefined && view.version !== input.version)
       throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noReportForSession);
+    await this.audit.record('report.read', report);
     return view;
   }
 
@@ -122,6 +126,8 @@ export class ReportGenerationService {
     const decided = reportReviewSchema.safeParse(input.review);
     if (!decided.success)
       throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('report review'));
+    // Before the version is written: a save the trail cannot record is not made.
+    await this.audit.record('report.version.save', report);
     const latest = await this.repository.findVersion(report.id);
     const sources = await this.services.send(SessionReportPattern.Sources, ref);
     const items = mergeResolutions(checkReport(input.data, consultationTextOf(sources)), decided.data.items);
