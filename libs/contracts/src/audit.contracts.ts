@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePatientId } from './validation/patient.schemas';
 
 /**
  * The audit trail: every read and write of a patient's data, by whom (doctor or support account), from which
@@ -49,6 +50,8 @@ export const AUDIT_PAGE_MAX = 100;
 export const AUDIT_PAGE_DEFAULT = 50;
 /** The most rows one CSV export holds; a longer trail is exported by date range. */
 export const AUDIT_CSV_MAX_ROWS = 10_000;
+/** Rows per call while exporting: well inside the transport's 1 MiB reply. */
+export const AUDIT_EXPORT_PAGE = 1_000;
 /** DPDP Rules 2025, rule 6(1)(e): logs are kept one year. The database refuses to delete younger rows. */
 export const AUDIT_RETENTION_MIN_DAYS = 365;
 
@@ -57,7 +60,7 @@ const isoDate = z.iso.date();
 /** The doctor's filter: by Patient Id (as the doctor typed it), by consultation, by dates (inclusive, UTC). */
 export const auditTrailQuerySchema = z
   .object({
-    patientCode: z.string().trim().max(20).optional(),
+    patientCode: z.string().trim().max(20).transform(normalisePatientId).optional(),
     sessionId: z.uuid().optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -98,6 +101,7 @@ export interface AuditPatternMap {
     reply: { recorded: true };
   };
   [AuditPattern.Trail]: {
+    /** export: a CSV's pages, AUDIT_EXPORT_PAGE rows each, recorded once (as audit.export) on the first. */
     request: { userId: string; export: boolean } & AuditTrailQuery;
     reply: AuditTrailReply;
   };
@@ -107,13 +111,14 @@ export interface AuditPatternMap {
   };
 }
 
+/** The CSV's columns, in order, and the entry field each comes from. */
 export const AUDIT_CSV_COLUMNS = [
-  'at',
-  'actor_kind',
-  'actor_id',
-  'action',
-  'patient_id',
-  'consultation_id',
-  'client_address',
-  'correlation_id',
-] as const;
+  ['at', 'at'],
+  ['actor_kind', 'actorKind'],
+  ['actor_id', 'actorId'],
+  ['action', 'action'],
+  ['patient_id', 'patientCode'],
+  ['consultation_id', 'sessionId'],
+  ['client_address', 'clientAddress'],
+  ['correlation_id', 'correlationId'],
+] as const satisfies readonly (readonly [string, keyof AuditEntry])[];

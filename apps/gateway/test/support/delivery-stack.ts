@@ -27,22 +27,27 @@ export interface DeliveryStack {
   keyPrefix: string;
   /** The report service's own database: tests write report rows and versions there, as generation would. */
   reportSql: Client;
+  /** The session service's: each report's consultation and patient, which the audit trail records against. */
+  sessionSql: Client;
   close(): Promise<void>;
 }
 
 /**
- * The gateway in-process with the REAL auth, billing and report services in child processes on the run's
- * private Redis and PostgreSQL; sign-in codes and shared reports are e-mailed to one real SMTP server.
+ * The gateway in-process with the REAL auth, billing, report and session services (the session service keeps the
+ * audit trail of every download and share) in child processes on the run's private Redis and PostgreSQL; sign-in
+ * codes and shared reports are e-mailed to one real SMTP server.
  */
 export async function startDeliveryStack(label: string): Promise<DeliveryStack> {
   const keyPrefix = uniqueKeyPrefix(label);
   const inbox = await startSmtpInbox();
-  const reportDatabase = await createTestDatabase();
-  if (!reportDatabase) throw new Error('this test needs the PostgreSQL server of TEST_DATABASE_URL');
+  const [reportDatabase, sessionDatabase] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  if (!reportDatabase || !sessionDatabase)
+    throw new Error('this test needs the PostgreSQL server of TEST_DATABASE_URL');
   const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix, SMTP_URL: inbox.url };
-  const [auth, billing, report] = await Promise.all([
+  const [auth, billing, session, report] = await Promise.all([
     startServiceProcess('auth', { ...serviceEnv, PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN }),
     startServiceProcess('billing', serviceEnv),
+    startServiceProcess('session', { ...serviceEnv, DATABASE_URL: sessionDatabase.url }),
     startServiceProcess('report', {
       ...serviceEnv,
       DATABASE_URL: reportDatabase.url,
@@ -53,6 +58,8 @@ export async function startDeliveryStack(label: string): Promise<DeliveryStack> 
   ]);
   const reportSql = new Client({ connectionString: reportDatabase.url });
   await reportSql.connect();
+  const sessionSql = new Client({ connectionString: sessionDatabase.url });
+  await sessionSql.connect();
   const gateway = await startGateway({
     KEY_PREFIX: keyPrefix,
     PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
@@ -64,11 +71,14 @@ export async function startDeliveryStack(label: string): Promise<DeliveryStack> 
     inbox,
     keyPrefix,
     reportSql,
+    sessionSql,
     async close() {
       await gateway.app.close();
       await reportSql.end();
-      await Promise.all([auth.stop(), billing.stop(), report.stop()]);
+      await sessionSql.end();
+      await Promise.all([auth.stop(), billing.stop(), session.stop(), report.stop()]);
       await reportDatabase.drop();
+      await sessionDatabase.drop();
       await inbox.close();
     },
   };
@@ -111,9 +121,19 @@ export async function savedReport(
   review: ReportReview | null = null,
 ): Promise<string> {
   const reportId = randomUUID();
+  const sessionId = randomUUID();
+  const patient = await stack.sessionSql.query<{ id: string }>(
+    `insert into session.patients (user_id, patient_code, name, gender, date_of_birth)
+     values ($1, $2, $3, 'Female', '1980-01-02') returning id`,
+    [userId, `P${reportId.slice(0, 8).toUpperCase()}`, data.patientInfo.name],
+  );
+  await stack.sessionSql.query(
+    "insert into session.consultation_sessions (id, user_id, patient_id, status) values ($1, $2, $3, 'ended')",
+    [sessionId, userId, patient.rows[0].id],
+  );
   await stack.reportSql.query(
     'insert into report.reports (id, session_id, user_id, status) values ($1, $2, $3, $4)',
-    [reportId, randomUUID(), userId, 'ready'],
+    [reportId, sessionId, userId, 'ready'],
   );
   await stack.reportSql.query(
     'insert into report.report_versions (report_id, version, data, review) values ($1, 1, $2, $3)',

@@ -5,9 +5,9 @@ import type * as schema from '../db/schema';
 
 export type NewAuditEvent = typeof schema.auditEvents.$inferInsert;
 
-/** Whose patient, which patient, which consultation: ids only. */
+/** Whose patient, which patient, which consultation: ids only (no doctor: support reading every account's trail). */
 export interface AuditSubject {
-  doctorId: string;
+  doctorId: string | null;
   patientId?: string | null;
   sessionId?: string | null;
 }

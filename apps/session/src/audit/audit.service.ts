@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
+  AUDIT_EXPORT_PAGE,
   AUDIT_PAGE_MAX,
   auditTrailQuerySchema,
   RECORD_MESSAGES,
@@ -71,20 +72,29 @@ export class AuditService {
   /** The doctor's trail of their own patients; reading it is recorded too (audit.read, or audit.export for CSV). */
   async trail(request: RequestOf<typeof AuditPattern.Trail>): Promise<AuditTrailReply> {
     const doctorId = z.uuid().safeParse(request.userId);
-    const query = auditTrailQuerySchema.safeParse(request);
+    const query = auditTrailQuerySchema.safeParse({
+      ...request,
+      limit: request.export ? undefined : request.limit,
+    });
     if (!doctorId.success || !query.success)
       throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('audit trail query'));
     const { patientCode, sessionId, from, to, cursor } = query.data;
-    const limit = request.export ? request.limit : Math.min(query.data.limit, AUDIT_PAGE_MAX);
+    const limit = request.export ? AUDIT_EXPORT_PAGE : query.data.limit;
+    // An export reads page after page: it is one export, recorded once.
+    const recorded = !request.export || cursor === undefined;
     const patientId = patientCode ? await this.audit.patientIdByCode(doctorId.data, patientCode) : undefined;
-    const recordRead = () =>
-      this.record(request.export ? 'audit.export' : 'audit.read', {
+    const ownSession = sessionId ? await this.audit.subjectOf(sessionId, doctorId.data) : undefined;
+    const recordRead = async () => {
+      if (!recorded) return;
+      await this.record(request.export ? 'audit.export' : 'audit.read', {
         doctorId: doctorId.data,
         patientId,
-        sessionId,
+        sessionId: ownSession ? sessionId : undefined,
       });
-    // A Patient Id the doctor has no patient under has no trail: the answer is empty, as for no rows.
-    if (patientCode && !patientId) {
+    };
+    // A Patient Id or consultation the doctor does not have has no trail: empty, as for no rows (another doctor's
+    // id is not even written into the reader's own trail).
+    if ((patientCode && !patientId) || (sessionId && !ownSession)) {
       await recordRead();
       return { items: [], nextCursor: null };
     }
@@ -125,6 +135,8 @@ export class AuditService {
       accountId?.data,
       Math.min(Math.max(1, Math.trunc(request.limit)), AUDIT_PAGE_MAX),
     );
+    // Support reading an account's trail is in that doctor's trail too.
+    await this.record('audit.read', { doctorId: accountId?.data ?? null });
     return rows.map((row) => ({
       ...row,
       at: row.at.toISOString(),
