@@ -122,3 +122,50 @@ export const AUDIT_CSV_COLUMNS = [
   ['client_address', 'clientAddress'],
   ['correlation_id', 'correlationId'],
 ] as const satisfies readonly (readonly [string, keyof AuditEntry])[];
+
+/** What the trail page calls each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'patient.write': 'Patient details saved',
+  'patient.list': 'Consultation list viewed',
+  'consultation.create': 'Consultation started (consent recorded)',
+  'consultation.record': 'Live transcription opened',
+  'consultation.read': 'Consultation opened',
+  'consultation.delete': 'Consultation deleted',
+  'transcript.read': 'Transcript read',
+  'notes.write': 'Notes and prescription saved',
+  'report.request': 'Report requested',
+  'report.read': 'Report viewed',
+  'report.version.save': 'Report version saved',
+  'report.delete': 'Report deleted',
+  'report.pdf.request': 'PDF prepared',
+  'report.pdf.download': 'PDF downloaded',
+  'report.share': 'Report shared by e-mail',
+  'fhir.export': 'FHIR record exported',
+  'audit.read': 'Audit trail viewed',
+  'audit.export': 'Audit trail exported',
+};
+
+export const AUDIT_ACTOR_LABELS: Record<AuditActorKind, string> = {
+  doctor: 'Doctor',
+  support: 'Support staff',
+  system: 'MediScribe (report generator)',
+};
+
+export const AUDIT_TEXTS = {
+  title: 'Audit trail',
+  lead: "Every time your patients' records were read or changed: who, what, when, from which address and under which request id. Names and clinical content are never stored here, only ids. The trail cannot be changed or deleted, and is kept for at least one year.",
+  patientLabel: 'Patient Id',
+  fromLabel: 'From',
+  toLabel: 'To',
+  show: 'Show',
+  exportCsv: 'Export CSV',
+  exportFailed: 'The audit trail could not be exported. Please try again.',
+  loadFailed: 'The audit trail could not be loaded. Please try again.',
+  empty: 'Nothing recorded for this filter.',
+  loadMore: 'Load more',
+  consultationFilter: 'Only this consultation',
+  clearConsultation: 'Show every consultation',
+  tableCaption: 'Audit trail entries, newest first',
+  you: 'You',
+  openTrail: 'Audit trail of this consultation',
+} as const;
