@@ -14,6 +14,13 @@ CREATE TABLE "session"."audit_events" (
 CREATE INDEX "audit_events_doctor_at_idx" ON "session"."audit_events" USING btree ("doctor_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_at_idx" ON "session"."audit_events" USING btree ("actor_id","at");--> statement-breakpoint
 CREATE INDEX "audit_events_at_idx" ON "session"."audit_events" USING btree ("at");--> statement-breakpoint
+-- Ids and action names only: no column can hold free text.
+ALTER TABLE "session"."audit_events" ADD CONSTRAINT "audit_events_ids_only" CHECK (
+  "actor_kind" IN ('doctor', 'support', 'system')
+  AND "action" ~ '^[a-z]+(\.[a-z]+)*$' AND length("action") <= 64
+  AND "correlation_id" ~ '^[A-Za-z0-9._:-]{1,128}$'
+);
+--> statement-breakpoint
 -- The trail is append-only in the database itself, whatever the application asks: the time is the database's, an
 -- UPDATE or TRUNCATE is always refused, a DELETE only for rows past the legal minimum (DPDP Rules 2025 rule 6(1)(e):
 -- one year). The purge job deletes past AUDIT_RETENTION_DAYS, which is never below it.

@@ -158,6 +158,33 @@ describe('the audit trail of patient data in the session service', () => {
     ).rejects.toMatchObject({ code: 'COMMON.NOT_FOUND' });
   });
 
+  it('has columns for ids, an action name, an address and a request id only, and refuses free text in them', async () => {
+    const answer: unknown = await db.execute(
+      sql`SELECT column_name, data_type FROM information_schema.columns
+          WHERE table_schema = 'session' AND table_name = 'audit_events' ORDER BY column_name`,
+    );
+    // node-postgres and PGlite both answer { rows }.
+    const columns = answer as { rows: { column_name: string; data_type: string }[] };
+    expect(Object.fromEntries(columns.rows.map((row) => [row.column_name, row.data_type]))).toEqual({
+      action: 'text',
+      actor_id: 'uuid',
+      actor_kind: 'text',
+      at: 'timestamp with time zone',
+      client_address: 'inet',
+      correlation_id: 'text',
+      doctor_id: 'uuid',
+      id: 'uuid',
+      patient_id: 'uuid',
+      session_id: 'uuid',
+    });
+    const freeText = db.insert(schema.auditEvents).values({
+      actorKind: 'doctor',
+      action: 'Patient Meera Pillai has diabetes',
+      correlationId: 'c-1',
+    });
+    await expect(freeText).rejects.toThrow();
+  });
+
   it("refuses the application's own role an UPDATE, a DELETE of a young row and a TRUNCATE", async () => {
     const attempts = {
       update: db.execute(sql`UPDATE session.audit_events SET action = 'consultation.read'`),

@@ -27,6 +27,9 @@ export function auditEventOf(action: AuditAction, subject: AuditSubject): NewAud
     patientId: subject.patientId ?? null,
     sessionId: subject.sessionId ?? null,
     clientAddress: address && isIP(address) !== 0 ? address : null,
-    correlationId: currentCorrelationId(),
+    // The column takes what the gateway accepts as a correlation id; a job's id may hold other characters.
+    correlationId: currentCorrelationId()
+      .replace(/[^A-Za-z0-9._:-]/g, '_')
+      .slice(0, 128),
   };
 }
