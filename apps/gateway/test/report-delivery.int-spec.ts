@@ -219,7 +219,8 @@ describe('report downloads and e-mail shares through the gateway', () => {
     for (const section of [...SECTIONS, 'Meera Das']) expect(text).toContain(section);
     // One Chromium run for the share: the e-mail job made the PDF; no render job was queued beside it.
     const renders =
-      stack.report.output().split(`rendered summary PDF of report ${advancedReport} v1`).length - 1;
+      stack.service('report').output().split(`rendered summary PDF of report ${advancedReport} v1`).length -
+      1;
     expect(renders).toBe(1);
   });
 

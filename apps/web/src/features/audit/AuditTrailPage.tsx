@@ -23,7 +23,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { DateField } from '../../components/form/DateField';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { useAuditTrailInfiniteQuery, useExportAuditTrailMutation, type AuditTrailFilter } from './audit.api';

@@ -1,5 +1,5 @@
 import { AUDIT_ROUTES, type AuditTrailQuery, type AuditTrailReply } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** The filter as the page holds it; the cursor is the infinite query's. */
 export type AuditTrailFilter = Omit<AuditTrailQuery, 'cursor' | 'limit'>;

@@ -1,6 +1,6 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
-import { featureListeners } from '../../app/feature-listeners';
+import { featureListeners } from '../../store/feature-listeners';
 import { consultationActions, type ConsultationState } from './consultation.slice';
 import { forgetLiveConsultation, rememberLiveConsultation } from './live-consultation-memory';
 

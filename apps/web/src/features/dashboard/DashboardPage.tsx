@@ -13,8 +13,8 @@ import {
 import { Link } from 'react-router-dom';
 import { useDomainName } from '../config/useGlobalConfig';
 import { SubmitFeedback } from '../feedback/SubmitFeedback';
-import { LanguageSelector } from '../language';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { LanguageSelector } from '../language/index';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { KEY_FEATURES, REPORT_DISCLAIMER, type KeyFeatureId } from './key-features';
 
 const FEATURE_ICONS: Record<KeyFeatureId, Icon> = {

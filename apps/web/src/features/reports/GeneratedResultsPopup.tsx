@@ -15,7 +15,7 @@ import { ReportPreview } from '@medi/report-template';
 import { useState } from 'react';
 import { useDomainName } from '../config/useGlobalConfig';
 import { CheckedItems } from './CheckedItems';
-import { ReportDownloadButton, ShareReportButton } from './delivery';
+import { ReportDownloadButton, ShareReportButton } from './delivery/index';
 import { MedicationEditor } from './MedicationEditor';
 import { PatientDetailsEditor } from './PatientDetailsEditor';
 import { decide, itemIndex, medicationLabel, withMedication, withoutItem } from './report-edits';

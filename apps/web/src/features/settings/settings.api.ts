@@ -4,7 +4,7 @@ import type {
   DoctorSettingsRequest,
   SuccessReply,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({

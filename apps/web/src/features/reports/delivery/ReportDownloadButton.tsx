@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { DELIVERY_MESSAGES, type ReportKind } from '@medi/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessageOf } from '../../../app/api-error';
+import { serverMessageOf } from '../../../store/api-error';
 import { pdfFileUrl, useLazyPdfStatusQuery, useRequestPdfMutation } from './delivery.api';
 import { pollUntil } from '../poll-until';
 

@@ -6,7 +6,7 @@ import {
   type ShareReportRequest,
   type ShareStatusReply,
 } from '@medi/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 /** The gateway's download and share routes (DELIVERY_ROUTES); the report is named by id only. */
 export const deliveryApi = api.injectEndpoints({

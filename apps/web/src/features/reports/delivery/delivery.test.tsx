@@ -8,11 +8,11 @@ import {
   type UserActivityMetrics,
 } from '@medi/contracts';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { createAppStore, type AppStore } from '../../../app/store';
+import type { AppStore } from '../../../store/store';
+import { renderWithProviders } from '../../../test/render-app';
 import { FREE_PLAN_METRICS, signIn } from '../../../test/signed-in-doctor';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { ShareReportButton } from './ShareReportButton';
@@ -67,12 +67,7 @@ function renderWithRouter(element: React.ReactElement) {
     { path: '/', element },
     { path: '/pricing', element: <h1>Pricing</h1> },
   ]);
-  const store = createAppStore();
-  render(
-    <AppProviders store={store} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { store } = renderWithProviders(<RouterProvider router={router} />);
   return { router, store };
 }
 
