@@ -98,8 +98,11 @@ export function reportEditOf(data: ReportData): ReportEdit {
   return { ...data, hospitalInfo };
 }
 
-/** The three PDFs of a report: each preview alone, or both in the comprehensive report. */
-export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive'] as const;
+/**
+ * The PDFs of a report: each preview alone, or both in the comprehensive report (spec 02), and ours beyond the
+ * spec: the take-home summary for the patient (patient-summary.ts).
+ */
+export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive', 'patient'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /**
@@ -126,6 +129,7 @@ export function reportPdfFileName(patientName: string, kind: ReportKind): string
     summary: '_summary_report.pdf',
     prescription: '_prescription_report.pdf',
     comprehensive: '_ComprehensiveReport.pdf',
+    patient: '_visit_summary.pdf',
   }[kind];
   return `${safeName}${suffix}`;
 }

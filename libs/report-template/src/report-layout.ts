@@ -1,6 +1,8 @@
 import {
   base64ImageUrl,
   displayDateOf,
+  PATIENT_SUMMARY_TEXTS,
+  patientSummaryOf,
   SUMMARY_SECTIONS,
   type ReportData,
   type ReportKind,
@@ -32,6 +34,7 @@ const RULE = '#d1d5db';
 export const REPORT_TITLES: Record<Exclude<ReportKind, 'comprehensive'>, string> = {
   summary: 'Summary Report',
   prescription: 'Prescription Report',
+  patient: PATIENT_SUMMARY_TEXTS.title,
 };
 
 /** Text in the direction of its own script: an Arabic paragraph reads right to left, the rest left to right. */
@@ -269,21 +272,84 @@ function PrescriptionSections({ report }: { report: ReportData }): ReactElement 
   );
 }
 
+/** A titled list, or the sentence that says it is empty. */
+function PlainList({ title, items, empty }: { title: string; items: string[]; empty: string }): ReactElement {
+  return h(
+    'section',
+    null,
+    h(SectionTitle, null, title),
+    items.length === 0
+      ? h(Text, { style: { fontSize: '10.5pt' } }, empty)
+      : h(
+          'ul',
+          { style: { fontSize: '10.5pt', margin: 0, paddingInlineStart: '6mm' } },
+          items.map((item, index) => h(Text, { key: index, as: 'li' }, item)),
+        ),
+  );
+}
+
+/** The take-home summary: the saved report in plain words, for the patient (patient-summary.ts). */
+function PatientSections({ report }: { report: ReportData }): ReactElement {
+  const summary = patientSummaryOf(report);
+  const texts = PATIENT_SUMMARY_TEXTS;
+  return h(
+    'div',
+    { style: { fontSize: '10.5pt' } },
+    h(Text, { style: { fontSize: '9pt', color: '#4b5563', margin: '1mm 0 2mm' } }, texts.label),
+    summary.found.map(({ heading, text }) =>
+      h('section', { key: heading }, h(SectionTitle, null, heading), h(Text, null, text)),
+    ),
+    h(SectionTitle, null, texts.medicinesTitle),
+    summary.medicines.length === 0
+      ? h(Text, null, texts.noMedicines)
+      : h(
+          'ul',
+          { style: { margin: 0, paddingInlineStart: '6mm' } },
+          summary.medicines.map((medicine, index) =>
+            h(
+              'li',
+              { key: index, style: { marginBottom: '1.5mm' } },
+              h(Text, { as: 'span', style: { fontWeight: 700 } }, medicine.name),
+              medicine.howToTake ? h(Text, { as: 'span' }, `: ${medicine.howToTake}`) : null,
+              medicine.asWritten && medicine.asWritten !== medicine.howToTake
+                ? h(
+                    Text,
+                    { style: { fontSize: '9pt', color: '#4b5563' } },
+                    `${texts.asWritten}: ${medicine.asWritten}`,
+                  )
+                : null,
+            ),
+          ),
+        ),
+    h(PlainList, { title: texts.testsTitle, items: summary.tests, empty: texts.noTests }),
+    summary.advice
+      ? h('section', null, h(SectionTitle, null, texts.adviceTitle), h(Text, null, summary.advice))
+      : null,
+    h('section', null, h(SectionTitle, null, texts.comeBackTitle), h(Text, null, summary.comeBack)),
+    h(PlainList, { title: texts.warningTitle, items: [...summary.warningSigns], empty: '' }),
+  );
+}
+
+type BodyKind = Exclude<ReportKind, 'comprehensive'>;
+
 function ReportBody({
   report,
   kind,
   title,
 }: {
   report: ReportData;
-  kind: 'summary' | 'prescription';
+  kind: BodyKind;
   title: string;
 }): ReactNode {
+  const sections = { summary: SummarySections, prescription: PrescriptionSections, patient: PatientSections }[
+    kind
+  ];
   return h(
     'article',
     { style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' } },
     h('h2', { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } }, title),
     h(PatientDetails, { report }),
-    kind === 'summary' ? h(SummarySections, { report }) : h(PrescriptionSections, { report }),
+    h(sections, { report }),
   );
 }
 
@@ -358,8 +424,7 @@ function Watermark({ text }: { text: string }): ReactElement {
  * around this for the screen.
  */
 export function ReportLayout(props: ReportLayoutProps): ReactElement {
-  const kinds: ('summary' | 'prescription')[] =
-    props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
+  const kinds: BodyKind[] = props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
   return h(
     'main',
     { style: { fontFamily: REPORT_FONT_FAMILY, color: INK, position: 'relative' } },

@@ -109,6 +109,7 @@ export type ShareReportRequest = z.infer<typeof shareReportSchema>;
 export function reportKindOfName(reportName: string): ReportKind {
   const name = reportName.toLowerCase();
   if (name.includes('comprehensive')) return 'comprehensive';
+  if (name.includes('visit summary')) return 'patient';
   return name.includes('prescription') ? 'prescription' : 'summary';
 }
 

@@ -2,6 +2,7 @@ import { Alert, Box, Group, Loader, Modal, Paper, Stack, Text, Title } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import {
   REPORT_TEXTS,
+  PATIENT_SUMMARY_TEXTS,
   SUMMARY_SECTIONS,
   type SummaryField,
   type GeneratedReportView,
@@ -164,11 +165,11 @@ export function ReadyReport(props: {
         />
       ))}
 
-      {(['summary', 'prescription'] as const).map((kind) => (
+      {PREVIEWS.map(({ kind, title }) => (
         <Paper key={kind} withBorder radius="md" p="xs">
           <Group justify="space-between" mb="xs" wrap="wrap">
             <Title order={3} fz="md">
-              {kind === 'summary' ? REPORT_TEXTS.summaryTitle : REPORT_TEXTS.prescriptionTitle}
+              {title}
             </Title>
             {deliverable && <DeliveryActions view={view} kind={kind} />}
           </Group>
@@ -182,6 +183,13 @@ export function ReadyReport(props: {
     </Stack>
   );
 }
+
+/** The layouts previewed one under the other, each with its own Download and Share. */
+const PREVIEWS = [
+  { kind: 'summary', title: REPORT_TEXTS.summaryTitle },
+  { kind: 'prescription', title: REPORT_TEXTS.prescriptionTitle },
+  { kind: 'patient', title: PATIENT_SUMMARY_TEXTS.title },
+] as const;
 
 /** Download and Share of one layout: only once every flag is resolved (the alert above says why until then). */
 function DeliveryActions({ view, kind }: { view: GeneratedReportView; kind: ReportKind }) {

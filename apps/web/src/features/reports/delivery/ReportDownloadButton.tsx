@@ -10,6 +10,7 @@ export const DOWNLOAD_LABELS: Record<ReportKind, string> = {
   summary: 'Download Summary Report',
   prescription: 'Download Prescription Report',
   comprehensive: 'Download Comprehensive Report',
+  patient: "Download Patient's Visit Summary",
 };
 
 interface ReportDownloadButtonProps {

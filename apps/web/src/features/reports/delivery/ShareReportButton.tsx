@@ -24,6 +24,7 @@ export const SHARE_LABELS: Record<ReportKind, string> = {
   summary: 'Share Summary Report',
   prescription: 'Share Prescription Report',
   comprehensive: 'Share Comprehensive Report',
+  patient: 'E-mail Visit Summary to the Patient',
 };
 
 type ShareStep = 'closed' | 'not-in-plan' | 'form' | 'sending' | 'shared' | 'failed';
