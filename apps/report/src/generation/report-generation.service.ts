@@ -126,8 +126,6 @@ export class ReportGenerationService {
     const decided = reportReviewSchema.safeParse(input.review);
     if (!decided.success)
       throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notA('report review'));
-    // Before the version is written: a save the trail cannot record is not made.
-    await this.audit.record('report.version.save', report);
     const latest = await this.repository.findVersion(report.id);
     const sources = await this.services.send(SessionReportPattern.Sources, ref);
     const items = mergeResolutions(checkReport(input.data, consultationTextOf(sources)), decided.data.items);
