@@ -34,6 +34,7 @@ test.describe('Audit trail', () => {
 
     await page.goto(`/consultations/${sessionId}`);
     await expect(page.getByRole('heading', { name: 'Farah Qureshi', level: 1 })).toBeVisible();
+    await shoot(page, 'from-consultation');
     await page.getByRole('link', { name: AUDIT_TEXTS.openTrail }).click();
     await expect(page).toHaveURL(new RegExp(`/audit-trail\\?consultation=${sessionId}$`));
     const table = page.getByRole('table', { name: AUDIT_TEXTS.tableCaption });
