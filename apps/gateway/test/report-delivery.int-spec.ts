@@ -353,6 +353,8 @@ describe('report downloads and e-mail shares through the gateway', () => {
         .query({ ...report, version: 1 })
         .expect(404),
     );
+    for (const query of [{ reportId: advancedReport }, { reportId: advancedReport, version: 1 }])
+      forbidden(await other.get(DELIVERY_ROUTES.fhir).query(query).expect(404));
     // The Advanced doctor on the Free doctor's report: the plan allows sharing, the report is not theirs.
     forbidden(
       await advanced.agent

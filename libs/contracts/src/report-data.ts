@@ -119,19 +119,29 @@ const UNSAFE_FILE_NAME_CHARACTERS =
  * as RFC 6266 `filename*` UTF-8 where it is not plain ASCII.
  */
 export function reportPdfFileName(patientName: string, kind: ReportKind): string {
-  const safeName =
-    patientName
-      .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
-      .replace(/\s+/g, ' ')
-      .replace(/^[.\s]+/, '')
-      .trim() || 'patient';
   const suffix = {
     summary: '_summary_report.pdf',
     prescription: '_prescription_report.pdf',
     comprehensive: '_ComprehensiveReport.pdf',
     patient: '_visit_summary.pdf',
   }[kind];
-  return `${safeName}${suffix}`;
+  return `${safeFileStem(patientName)}${suffix}`;
+}
+
+/** The FHIR export's file name, named like the PDFs: `{patientName}_consultation.fhir.json`. */
+export function reportFhirFileName(patientName: string): string {
+  return `${safeFileStem(patientName)}_consultation.fhir.json`;
+}
+
+/** The patient's name as given (spaces and every script kept), its unsafe characters as spaces. */
+function safeFileStem(patientName: string): string {
+  return (
+    patientName
+      .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[.\s]+/, '')
+      .trim() || 'patient'
+  );
 }
 
 /** An image of the report data as a data: URL, JPEG when its base64 starts with /9j (spec 02 section 3). */

@@ -3,6 +3,7 @@ import {
   displayDateOf,
   PATIENT_SUMMARY_TEXTS,
   patientSummaryOf,
+  printedTitleOf,
   SUMMARY_SECTIONS,
   type ReportData,
   type ReportKind,
@@ -49,11 +50,6 @@ function Text(props: {
     { dir: 'auto', style: { whiteSpace: 'pre-wrap', margin: 0, unicodeBidi: 'plaintext', ...props.style } },
     props.children,
   );
-}
-
-/** "Dr. (Doctor)" is how the title list explains itself; a prescription is signed "Dr.". */
-export function printedTitleOf(title: string): string {
-  return title.replace(/\s*\([^)]*\)\s*$/, '').trim();
 }
 
 /** The clinic's phone, e-mail and website as the settings hold them, on one line ('' when none is set). */

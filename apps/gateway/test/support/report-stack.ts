@@ -67,6 +67,7 @@ export async function startReportStack(
 export async function newConsultation(
   doctor: SignedInDoctor,
   patientOf: { PatientId: string; PatientName: string } = { PatientId: 'PT1001', PatientName: 'Ravi Kumar' },
+  language = 'en-US',
 ): Promise<string> {
   const patient = await doctor.agent
     .post('/api/patient/insert-update-patient')
@@ -84,7 +85,7 @@ export async function newConsultation(
     .send({
       patientId: (patient.body as { patientId: string }).patientId,
       consentText: PATIENT_CONSENT_TEXT,
-      language: 'en-US',
+      language,
     })
     .expect(200);
   return (created.body as { sessionId: string }).sessionId;

@@ -145,6 +145,10 @@ export class ReportVersionsService {
     return digest;
   }
 
+  versionSavedAt(reportId: string, version: number): Promise<Date | undefined> {
+    return this.repository.versionSavedAt(reportId, version);
+  }
+
   findReport(reportId: string): Promise<ReportRow | undefined> {
     return this.repository.findReport(reportId);
   }

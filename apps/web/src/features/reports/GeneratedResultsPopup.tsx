@@ -16,7 +16,7 @@ import { ReportPreview } from '@medi/report-template';
 import { useState } from 'react';
 import { useDomainName } from '../config/useGlobalConfig';
 import { CheckedItems } from './CheckedItems';
-import { ReportDownloadButton, ShareReportButton } from './delivery/index';
+import { FhirDownloadButton, ReportDownloadButton, ShareReportButton } from './delivery/index';
 import { MedicationEditor } from './MedicationEditor';
 import { PatientDetailsEditor } from './PatientDetailsEditor';
 import { decide, itemIndex, medicationLabel, withMedication, withoutItem } from './report-edits';
@@ -198,6 +198,10 @@ function DeliveryActions({ view, kind }: { view: GeneratedReportView; kind: Repo
     <Group gap="xs">
       <ReportDownloadButton reportId={view.reportId} kind={kind} />
       <ShareReportButton reportId={view.reportId} kind={kind} />
+      {/* Beside the comprehensive PDF: the whole record, of the same saved version. */}
+      {kind === 'comprehensive' && view.version !== undefined && (
+        <FhirDownloadButton reportId={view.reportId} version={view.version} />
+      )}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import {
   DELIVERY_ROUTES,
+  type FhirExportQuery,
   type PdfRequest,
   type PdfStatusReply,
   type PdfVersionQuery,
@@ -43,4 +44,10 @@ export function pdfFileUrl(query: PdfVersionQuery): string {
     version: String(query.version),
   });
   return `${DELIVERY_ROUTES.pdfFile}?${params.toString()}`;
+}
+
+/** Where the browser fetches the FHIR export of one saved version: ids only, an attachment from the gateway. */
+export function fhirFileUrl(query: Required<FhirExportQuery>): string {
+  const params = new URLSearchParams({ reportId: query.reportId, version: String(query.version) });
+  return `${DELIVERY_ROUTES.fhir}?${params.toString()}`;
 }

@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '../../../store/store';
 import { renderWithProviders } from '../../../test/render-app';
 import { FREE_PLAN_METRICS, signIn } from '../../../test/signed-in-doctor';
+import { FhirDownloadButton } from './FhirDownloadButton';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { ShareReportButton } from './ShareReportButton';
 
@@ -210,5 +211,16 @@ describe('ShareReportButton', () => {
     fireEvent.click(within(dialog).getByRole('link', { name: 'See plans and upgrade' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(screen.queryByRole('dialog', { name: 'Share Report' })).toBeNull();
+  });
+});
+
+describe('FhirDownloadButton', () => {
+  it('links to the FHIR export of the version shown, by ids only', () => {
+    renderWithRouter(<FhirDownloadButton reportId={REPORT_ID} version={3} />);
+
+    const link = screen.getByRole('link', { name: 'Download FHIR (JSON)' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe(DELIVERY_ROUTES.fhir);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ reportId: REPORT_ID, version: '3' });
   });
 });
