@@ -134,6 +134,7 @@ export class ReportDeliveryService {
     );
     const savedAt = await this.versions.versionSavedAt(saved.reportId, saved.version);
     if (!savedAt) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
+    await this.audit.record('fhir.export', { userId: request.userId, sessionId: saved.sessionId });
     return {
       reportId: saved.reportId,
       sessionId: saved.sessionId,
