@@ -7,6 +7,8 @@ import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { DeliveryModule } from './delivery/delivery.module';
 import { ShareMailModule } from './delivery/share-mail.module';
+import { InvoiceEventsModule } from './invoices/invoice-events.module';
+import { InvoiceMailModule } from './invoices/invoice-mail.module';
 import { ReportGenerationModule } from './generation/report-generation.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ReportVersionsModule } from './versions/report-versions.module';
@@ -28,6 +30,7 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
     memoryLimitMb: env.PDF_BROWSER_MEMORY_LIMIT_MB,
     runDirectory: env.PDF_CHROMIUM_RUN_DIR,
     domainName: env.DOMAIN_NAME,
+    ai: reportAiSettingsOf(env),
   });
   return [
     pdf,
@@ -35,7 +38,10 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
       mailer: SERVICE_NAME,
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      senders: [ShareMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf })],
+      senders: [
+        ShareMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf }),
+        InvoiceMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf }),
+      ],
     }),
   ];
 }
@@ -63,6 +69,7 @@ export class AppModule {
         ReportVersionsModule,
         ReportHistoryModule,
         DeliveryModule,
+        InvoiceEventsModule,
         ReportGenerationModule.forRoot({ ai: reportAiSettingsOf(env), runJobs: env.WORKERS === 'inline' }),
         ...(env.WORKERS === 'inline' ? jobModules(env) : []),
       ],

@@ -23,3 +23,5 @@ export * from './report-data';
 export * from './support/support.contracts';
 export * from './reports';
 export * from './audit.contracts';
+export * from './plan-renewal';
+export * from './invoices';

@@ -23,7 +23,7 @@ import {
 import { AuditTrailClient } from '../audit/audit-trail.client';
 
 /**
- * The edit with the registration, the clinic's contacts and the consultation date of the version it edits: those
+ * The edit with the registration, the clinic's contacts and the consultation's date and language of the version it edits: those
  * come from the doctor's licence, the settings and the session, never from a client.
  */
 function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
@@ -38,6 +38,7 @@ function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
   return {
     ...edit,
     consultationDate: previous.consultationDate,
+    consultationLanguage: previous.consultationLanguage,
     hospitalInfo: { ...hospitalInfo, ...practice },
   };
 }
