@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
+import { AuditTrailModule } from './audit/audit-trail.client';
 import { reportAiSettingsOf, type ReportEnv } from './config/env';
 import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
@@ -62,6 +63,7 @@ export class AppModule {
           keyPrefix: env.KEY_PREFIX,
           sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
         }),
+        AuditTrailModule,
         SystemModule,
         SettingsModule,
         ReportVersionsModule,

@@ -1,4 +1,5 @@
 import type { AccessPatternMap } from './access.contracts';
+import type { AuditPatternMap } from './audit.contracts';
 import type { EntitlementPatternMap, UsagePatternMap } from './entitlements';
 import type { ConsultationPatternMap } from './consultation/consultation.contracts';
 import type { ConsultationHistoryPatternMap } from './consultation/consultation-history';
@@ -41,6 +42,7 @@ export interface PingReply {
 export interface PatternMap
   extends
     AccessPatternMap,
+    AuditPatternMap,
     EntitlementPatternMap,
     PracticePatternMap,
     UsagePatternMap,

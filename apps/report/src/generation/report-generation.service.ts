@@ -33,6 +33,7 @@ import { SettingsService } from '../settings/settings.service';
 import { AiReportWriter } from './ai-report.writer';
 import { consultationPrompt, consultationTextOf } from './consultation-text';
 import { allergiesOf, extractiveReport } from './extractive-report';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
 import { withTypedLines } from './typed-lines';
@@ -61,6 +62,7 @@ export class ReportGenerationService {
     private readonly settings: SettingsService,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly audit: AuditTrailClient,
     @Optional() @Inject(REPORT_AI_WRITER) private readonly ai?: AiReportWriter,
   ) {}
 
@@ -86,6 +88,7 @@ export class ReportGenerationService {
       ref.userId,
       RECORD_MESSAGES.noReportForSession,
     );
+    await this.audit.record('report.request', report);
     if (report.status === 'ready') return { success: true, reportId: report.id, status: 'ready' };
     if (counter.count <= 0) throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.noReportsLeft);
     const job: GenerateReportJob = { sessionId: ref.sessionId, userId: ref.userId };
@@ -109,6 +112,7 @@ export class ReportGenerationService {
     const view = await this.viewOf(report, input.version);
     if (input.version !== undefined && view.version !== input.version)
       throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noReportForSession);
+    await this.audit.record('report.read', report);
     return view;
   }
 
