@@ -155,7 +155,10 @@ export type ServerMessage =
       status: SessionStatus;
       message?: string;
       recognizer?: string;
+      /** On started and toExpire: the recording time left before the session ends (the plan's limit). */
       secondsLeft?: number;
+      /** On started: the recording time so far (above 0 when a live consultation is continued). */
+      secondsRecorded?: number;
       secondsBehind?: number;
     }
   /** Every audio frame numbered up to seq is stored; sent about twice a second, not once per frame. */

@@ -22,17 +22,15 @@ import { LanguageSelector, useConsultationLanguage } from '../language';
 import { useLazyGetConsultationQuery } from '../consultations/consultations.api';
 import { GenerateResults } from '../reports';
 import { readDisplayCookie } from '../../app/display-cookies';
-import {
-  useCreateConsultationSessionMutation,
-  useLazyCheckSettingsUpdatedQuery,
-  useUpsertPatientMutation,
-} from './consultation.api';
+import { useLazyCheckSettingsUpdatedQuery } from './consultation.api';
 import { consultationActions, hasConsultationData, selectConsultation } from './consultation.slice';
 import { ConversationPanel } from './ConversationPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { ItemListTab } from './ItemListTab';
+// Registers the listener that carries a start request out (microphone, session, transcription socket).
+import './live-transcription';
+import { RecordingTime } from './RecordingTime';
 import { forgetLiveConsultation, rememberedLiveConsultation } from './live-consultation-memory';
-import { openMicrophone } from './live-transcription';
 import { useLeaveGuard } from './useLeaveGuard';
 import { EMPTY_PATIENT, PatientDetailsForm, patientProblems, type PatientFields } from './PatientDetailsForm';
 
@@ -40,7 +38,6 @@ import { EMPTY_PATIENT, PatientDetailsForm, patientProblems, type PatientFields 
 const END_SOON_BANNER_MS = 10_000;
 const TOAST_MS = 5_000;
 const ALL_TOUCHED = { PatientId: true, PatientName: true, Gender: true, DoB: true } as const;
-const START_FAILED = 'The session could not be started. Please try again.';
 
 type Dialog = 'consent' | 'settings' | 'stop' | 'clear' | undefined;
 
@@ -53,12 +50,11 @@ export function ConversationPage() {
   const consultation = useAppSelector(selectConsultation);
   const { data: userConfig, refetch: refetchUserConfig } = useGetUserConfigQuery(userId, { skip: !userId });
   const [checkSettings] = useLazyCheckSettingsUpdatedQuery();
-  const [upsertPatient] = useUpsertPatientMutation();
-  const [createSession] = useCreateConsultationSessionMutation();
   const [patient, setPatient] = useState<PatientFields>(EMPTY_PATIENT);
   const [touched, setTouched] = useState<Partial<Record<keyof PatientFields, boolean>>>({});
   const [dialog, setDialog] = useState<Dialog>();
-  const [starting, setStarting] = useState(false);
+  /** The settings check before the start (the microphone and the session follow in the listener). */
+  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [getConsultation] = useLazyGetConsultationQuery();
   /** The consultation this tab was recording before a reload, while the doctor has not said what to do with it. */
@@ -115,12 +111,13 @@ export function ConversationPage() {
   }, []);
 
   const { phase, stopping } = consultation;
+  const starting = checking || phase === 'starting';
   const live =
     phase === 'connecting' || phase === 'recording' || phase === 'paused' || phase === 'reconnecting';
   const inputs = JSON.stringify([consultation.notes, consultation.prescriptions]);
   const unsaved =
     live ||
-    (phase === 'idle' && Object.values(patient).some((value) => value !== '')) ||
+    ((phase === 'idle' || phase === 'starting') && Object.values(patient).some((value) => value !== '')) ||
     ((consultation.notes.length > 0 || consultation.prescriptions.length > 0) && inputs !== savedInputs);
   const { blocker, leaveOnPurpose } = useLeaveGuard(unsaved);
 
@@ -157,39 +154,31 @@ export function ConversationPage() {
 
   async function startAfterConsent() {
     setDialog(undefined);
-    setStarting(true);
-    try {
-      const settings = await checkSettings(userId)
-        .unwrap()
-        .catch(() => undefined);
-      if (!settings?.isSettingsUpdated) {
-        setDialog('settings');
-        return;
-      }
-      const microphone = await openMicrophone();
-      if (typeof microphone === 'string') {
-        setProblem(microphone);
-        return;
-      }
-      for (const track of microphone.getTracks()) track.stop();
-      const { patientId } = await upsertPatient({
-        ...patient,
-        Age: patientAgeLabel(patient.DoB, isoDateOf(new Date())),
-        MrnNumber: '',
-        PatientConsent: true,
-        UserId: userId,
-      }).unwrap();
-      const { sessionId } = await createSession({
-        patientId,
-        consentText: PATIENT_CONSENT_TEXT,
-        language,
-      }).unwrap();
-      dispatch(consultationActions.startRequested({ sessionId, userId, language }));
-    } catch {
-      setProblem(START_FAILED);
-    } finally {
-      setStarting(false);
+    setChecking(true);
+    const settings = await checkSettings(userId)
+      .unwrap()
+      .catch(() => undefined);
+    setChecking(false);
+    if (!settings?.isSettingsUpdated) {
+      setDialog('settings');
+      return;
     }
+    // One request, one outcome: the listener opens the microphone, then the session; a refusal comes back as the
+    // consultation's error.
+    dispatch(
+      consultationActions.startRequested({
+        userId,
+        language,
+        consentText: PATIENT_CONSENT_TEXT,
+        patient: {
+          ...patient,
+          Age: patientAgeLabel(patient.DoB, isoDateOf(new Date())),
+          MrnNumber: '',
+          PatientConsent: true,
+          UserId: userId,
+        },
+      }),
+    );
   }
 
   function clearSession() {
@@ -243,7 +232,11 @@ export function ConversationPage() {
       )}
       {consultation.expiryBannerVisible && (
         <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
-          The plan&apos;s session limit is almost reached.
+          {CONSULTATION_TEXTS.endSoonMessage(
+            consultation.recordingClock
+              ? consultation.recordingClock.limitSeconds - consultation.recordingClock.recordedSeconds
+              : 60,
+          )}
         </Alert>
       )}
       {phase === 'reconnecting' && (
@@ -262,7 +255,7 @@ export function ConversationPage() {
         onChange={setPatient}
         touched={touched}
         onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-        disabled={live || phase === 'stopped'}
+        disabled={live || starting || phase === 'stopped'}
       />
 
       <Group gap="sm" wrap="wrap">
@@ -304,6 +297,7 @@ export function ConversationPage() {
             {stopping ? CONSULTATION_TEXTS.stopping : 'Stop'}
           </Button>
         )}
+        <RecordingTime />
         {stopping && (
           <Text size="sm" c="dimmed" role="status">
             {CONSULTATION_TEXTS.stoppingNotice}
