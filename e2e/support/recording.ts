@@ -55,7 +55,7 @@ export async function completeSettings(api: APIRequestContext): Promise<void> {
   });
   expect(doctor.ok(), await doctor.text()).toBe(true);
   const status = await api.get('/api/settings/check-settings-updated');
-  expect(await status.json()).toEqual({ isSettingsUpdated: true });
+  expect(await status.json()).toEqual({ isSettingsUpdated: true, missingSettings: [] });
 }
 
 /** A newly signed-up doctor with complete settings, on the consultation page with the patient's details filled in. */
