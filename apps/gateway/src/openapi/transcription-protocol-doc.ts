@@ -31,7 +31,7 @@ const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: str
   },
   Medicines: { fields: 'medicines: string[]', when: 'Medicines heard so far (the live hints).' },
   Diagnosis: {
-    fields: 'diagnosis: string[]',
+    fields: 'diagnosis: string[], unavailable?',
     when: 'Possible diagnoses, when the AI endpoint is configured and diagnosis_flag is on.',
   },
   Status: {

@@ -149,7 +149,8 @@ export type ServerMessage =
   | { type: 'Message'; speakerId: string; text: string; segmentId: string; isFinal: boolean; seq?: number }
   | { type: 'Messages'; messages: TranscriptLine[] }
   | { type: 'Medicines'; medicines: string[] }
-  | { type: 'Diagnosis'; diagnosis: string[] }
+  /** unavailable: why no diagnosis can come (a note for the doctor, not a diagnosis). */
+  | { type: 'Diagnosis'; diagnosis: string[]; unavailable?: string }
   | {
       type: 'Status';
       status: SessionStatus;

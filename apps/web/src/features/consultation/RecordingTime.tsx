@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectConsultation, type RecordingClock } from './consultation.slice';
 
-/** The last stretch before the limit, when the remaining time turns orange (the server warns then too). */
+/** The last stretch before the limit (the server warns then too): the remaining time turns red.9, which keeps 4.5:1. */
 const LAST_MINUTE_SECONDS = 60;
 const TICK_MS = 500;
 
@@ -64,7 +64,7 @@ export function RecordingTime() {
       <Text size="sm">
         Elapsed <b>{formatRecordingTime(elapsed)}</b>
       </Text>
-      <Text size="sm" c={lastMinute ? 'orange.9' : undefined} fw={lastMinute ? 600 : undefined}>
+      <Text size="sm" c={lastMinute ? 'red.9' : undefined} fw={lastMinute ? 600 : undefined}>
         Remaining <b>{formatRecordingTime(remaining)}</b> of {formatRecordingTime(clock.limitSeconds)}
         {phase === 'paused' ? ' (paused: the time stands still)' : ''}
       </Text>

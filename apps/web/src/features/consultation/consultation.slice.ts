@@ -35,6 +35,8 @@ export interface ConsultationState {
   notes: string[];
   prescriptions: string[];
   diagnosis: string[];
+  /** Why no diagnosis can come (no AI service): shown beside the list, not in it. */
+  diagnosisUnavailable?: string;
   medicines: string[];
   diagnosisOn: boolean;
   recognizer?: string;
@@ -157,6 +159,7 @@ export const consultationSlice = createSlice({
           return;
         case 'Diagnosis':
           state.diagnosis = message.diagnosis;
+          state.diagnosisUnavailable = message.unavailable;
           return;
         case 'Resumed':
           state.phase = state.phase === 'reconnecting' ? 'recording' : state.phase;

@@ -51,7 +51,13 @@ export function MissingSettingsNotice() {
           if (missing.length === 0) return null;
           return (
             <List.Item key={section.id}>
-              <Anchor component={Link} to={`/settings?section=${section.id}`} fw={600} c="orange.9">
+              <Anchor
+                component={Link}
+                to={`/settings?section=${section.id}`}
+                fw={600}
+                c="blue.9"
+                underline="always"
+              >
                 {section.label}
               </Anchor>
               : {missing.map((item) => REQUIRED_PRACTICE_SETTINGS[item]).join(', ')}
