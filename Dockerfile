@@ -22,6 +22,7 @@ COPY apps/billing/package.json apps/billing/
 COPY apps/web/package.json apps/web/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/clinical/package.json libs/clinical/
+COPY libs/fhir/package.json libs/fhir/
 COPY libs/crypto/package.json libs/crypto/
 COPY libs/images/package.json libs/images/
 COPY libs/nest-common/package.json libs/nest-common/

@@ -134,25 +134,46 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'libs/contracts/**/*.ts', 'libs/clinical/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: browserPatterns }] },
   },
-  // The web's layers point one way: app/layouts and routes over features over components.
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+  // The web's layers point one way: app/ (routes, layouts, providers) over features/ over components/ over the
+  // plumbing every layer uses, store/ (the Redux store and the API client) and browser/ (cookies, idle loading).
+  ...[
+    {
+      layer: 'features',
+      above: ['app'],
+      why: 'features/ never import app/: what several features need lives in store/ or browser/.',
+    },
+    {
+      layer: 'components',
+      above: ['app', 'features'],
+      why: 'components/ are shared building blocks: they never import features/ or app/ (layouts live in app/layouts/).',
+    },
+    {
+      layer: 'store',
+      above: ['app', 'features', 'components'],
+      why: 'store/ is plumbing under every feature: features inject themselves into it, it imports none of them.',
+    },
+    {
+      layer: 'browser',
+      above: ['app', 'features', 'components', 'store'],
+      why: 'browser/ holds browser state and loading under every layer: it imports none of them.',
+    },
+  ].map(({ layer, above, why }) => ({
+    files: [`apps/web/src/${layer}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...browserPatterns,
-            {
-              group: ['**/features/**'],
-              message:
-                'components/ are shared building blocks: they never import features/ (layouts live in app/layouts/).',
-            },
+            ...above.map((upper) => ({
+              group: [`**/${upper}/**`, `../${upper}`, `../../${upper}`],
+              message: why,
+            })),
           ],
         },
       ],
     },
-  },
+  })),
   // One source of truth for messages: an AppError's text comes from a message table in libs/contracts, never a
   // literal written where it is thrown (tests may write their own).
   {

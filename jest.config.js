@@ -5,7 +5,7 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@medi/(contracts|clinical|crypto|images|nest-common|nest-transport|testing|request-context|report-template)$':
+    '^@medi/(contracts|clinical|crypto|images|nest-common|nest-transport|testing|request-context|report-template|fhir)$':
       '<rootDir>/libs/$1/src/index.ts',
   },
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/scripts'],

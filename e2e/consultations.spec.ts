@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONSULTATION_HISTORY_TEXTS, CONSULTATION_TEXTS, REPORT_TEXTS } from '@medi/contracts';
@@ -99,6 +99,24 @@ test.describe('Past consultations', () => {
     expect(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })).toContain(
       'Headache for a week, worse in the morning.',
     );
+
+    // The same saved version as a FHIR R4 document, for the hospital's systems.
+    const [exported] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('link', { name: 'Download FHIR (JSON)' }).click(),
+    ]);
+    expect(exported.suggestedFilename()).toBe('Kavya Reddy_consultation.fhir.json');
+    const bundlePath = join(SHOTS_DIR, 'Kavya Reddy_consultation.fhir.json');
+    await exported.saveAs(bundlePath);
+    const bundle = JSON.parse(readFileSync(bundlePath, 'utf8')) as {
+      type: string;
+      meta: { versionId: string };
+      entry: { resource: { resourceType: string } }[];
+    };
+    expect(bundle.type).toBe('document');
+    expect(bundle.meta.versionId).toBe('2');
+    expect(bundle.entry[0].resource.resourceType).toBe('Composition');
+    expect(JSON.stringify(bundle)).toContain('Headache for a week, worse in the morning.');
 
     // Version 1 is still there to read.
     await page.getByRole('textbox', { name: 'Version' }).click();

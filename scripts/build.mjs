@@ -8,6 +8,7 @@ const serverPackages = [
   'libs/clinical',
   'libs/request-context',
   'libs/report-template',
+  'libs/fhir',
   'libs/crypto',
   'libs/images',
   'libs/nest-common',

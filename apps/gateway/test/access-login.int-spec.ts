@@ -189,7 +189,7 @@ describe('sign-in through the gateway (real auth and report services)', () => {
     it('still signs in, saying the settings are not updated, when the report service does not answer', async () => {
       const agent = agentOf(server());
       const code = await startSignIn(agent, stack.inbox, doctor);
-      stack.report.pause();
+      stack.service('report').pause();
       try {
         const startedAt = Date.now();
         const response = await agent
@@ -202,7 +202,7 @@ describe('sign-in through the gateway (real auth and report services)', () => {
         expect(Date.now() - startedAt).toBeLessThan(4_000);
         await agent.get('/api/manage/session').expect(200);
       } finally {
-        stack.report.resume();
+        stack.service('report').resume();
       }
     });
 

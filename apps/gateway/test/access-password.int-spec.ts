@@ -19,7 +19,8 @@ import {
   type TestAgent,
   type TestDoctor,
 } from './support/access-flows';
-import { type AccessStack, startAccessStack, TEST_PUBLIC_ORIGIN } from './support/access-stack';
+import { type AccessStack, startAccessStack } from './support/access-stack';
+import { TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
 import { isCleared, setCookiesOf } from './support/set-cookies';
 
 const NEW_PASSWORD = 'Fresh#Start2026';

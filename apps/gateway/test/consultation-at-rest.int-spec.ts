@@ -19,8 +19,7 @@ import {
 import Redis from 'ioredis';
 import request from 'supertest';
 import { GENEROUS_RATE_LIMITS, newDoctor, SAME_ORIGIN, signIn, signUp } from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { uniqueKeyPrefix } from './support/gateway-harness';
+import { TEST_PUBLIC_ORIGIN, uniqueKeyPrefix } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 import { LiveClient, secondOfAudio } from './support/live-client';
 import { declares, metricNamesOf, monitoringExpressions } from './support/metric-names-in-use';

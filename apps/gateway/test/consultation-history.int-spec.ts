@@ -182,8 +182,8 @@ describe('past consultations through the gateway (real session, report and billi
       ).body as PdfStatusReply;
       return status.status === 'ready' ? status : undefined;
     });
-    const reportSql = stack.reportSql!;
-    const sessionSql = stack.sessionSql!;
+    const reportSql = stack.sql.report!;
+    const sessionSql = stack.sql.session!;
     const count = async (sql: typeof reportSql, query: string, id: string) =>
       Number((await sql.query<{ n: string }>(query, [id])).rows[0].n);
     expect(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ServiceProcess, type SmtpInbox, startSmtpInbox } from '@medi/testing';
+import type { SmtpInbox } from '@medi/testing';
 import request from 'supertest';
 import {
   agentOf,
@@ -10,11 +10,10 @@ import {
   signUp,
   type TestDoctor,
 } from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { startAllServices } from './support/all-services';
 import { flood, type FloodRequest } from './support/flood';
+import { TEST_PUBLIC_ORIGIN, testRedisUrl } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
-import { testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
+import { startTestStack, type TestStack } from './support/test-stack';
 
 const CONNECTIONS = 16;
 const FLOOD_MS = 10_000;
@@ -141,19 +140,23 @@ async function unhandledRejections(gateway: GatewayProcess): Promise<number> {
 }
 
 describe('a flood of requests that services answer with an error', () => {
-  const keyPrefix = uniqueKeyPrefix('flood');
+  let stack: TestStack;
   let inbox: SmtpInbox;
-  let services: ServiceProcess[] = [];
   let gateway: GatewayProcess;
   let attackerCookie: string;
   let doctor: TestDoctor;
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix };
-    services = await startAllServices(serviceEnv, inbox);
+    // The gateway runs as a process of its own here: the test watches that process survive.
+    stack = await startTestStack({
+      label: 'flood',
+      services: { auth: {}, billing: {}, session: {}, report: {} },
+      gateways: 0,
+    });
+    inbox = stack.inbox;
     gateway = await startGatewayProcess({
-      ...serviceEnv,
+      REDIS_URL: testRedisUrl(),
+      KEY_PREFIX: stack.keyPrefix,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
@@ -181,9 +184,7 @@ describe('a flood of requests that services answer with an error', () => {
 
   afterAll(async () => {
     await gateway?.stop();
-    await Promise.all(services.map((service) => service.stop()));
-    services = [];
-    await inbox?.close();
+    await stack?.close();
   });
 
   it('keeps the same gateway process serving, and a doctor signing in, through 10 s of it from 16 connections', async () => {

@@ -12,27 +12,18 @@ import {
 import { MetricsService } from '@medi/nest-common';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { createTestDatabase, type ServiceProcess, type SmtpInbox, startSmtpInbox } from '@medi/testing';
+import type { ServiceProcess, SmtpInbox } from '@medi/testing';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import WebSocket from 'ws';
 import type { RouteDescription } from '../src/openapi/openapi-document';
 import { OpenApiController } from '../src/openapi/openapi.controller';
-import {
-  agentOf,
-  GENEROUS_RATE_LIMITS,
-  newDoctor,
-  SAME_ORIGIN,
-  signIn,
-  signUp,
-  type TestAgent,
-} from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { startAllServices } from './support/all-services';
-import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
+import { agentOf, newDoctor, SAME_ORIGIN, signIn, signUp, type TestAgent } from './support/access-flows';
+import { type StartedGateway, TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
 import { asPathSegment, asUrlText, hostileValue, requestPartArbitrary } from './support/request-arbitraries';
+import { startTestStack, type TestStack } from './support/test-stack';
 
 /**
  * Property-based fuzzing of every route the gateway answers (read from its own router, so a route added tomorrow is
@@ -61,11 +52,10 @@ interface Failure {
 }
 
 describe('fuzzing every gateway route and every transcription message', () => {
-  const keyPrefix = uniqueKeyPrefix('fuzz');
+  let stack: TestStack;
   let inbox: SmtpInbox;
   let services: ServiceProcess[] = [];
   let gateway: StartedGateway;
-  let database: { url: string; drop(): Promise<void> };
   let sql: Client;
   let fingerprintQuery: string;
   let doctor: { agent: TestAgent; userId: string; cookie: string };
@@ -152,21 +142,15 @@ describe('fuzzing every gateway route and every transcription message', () => {
   }
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    if (!created) throw new Error('this test needs the PostgreSQL server of TEST_DATABASE_URL');
-    database = created;
-    inbox = await startSmtpInbox();
     // One database, a schema per service, as npm start and production run them.
-    const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix, DATABASE_URL: database.url };
-    services = await startAllServices(serviceEnv, inbox);
-    gateway = await startGateway({
-      KEY_PREFIX: keyPrefix,
-      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-      RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
+    stack = await startTestStack({
+      label: 'fuzz',
+      services: { auth: {}, billing: {}, session: {}, report: {} },
+      databases: 'shared',
+      listening: true,
     });
-    await gateway.app.listen(0, '127.0.0.1');
-    sql = new Client({ connectionString: database.url });
-    await sql.connect();
+    ({ inbox, gateway, processes: services } = stack);
+    sql = stack.sql.session as Client;
     const { rows } = await sql.query<{ name: string }>(
       `select table_schema || '.' || table_name as name from information_schema.tables
         where table_schema = any($1) and table_type = 'BASE TABLE' order by 1`,
@@ -182,12 +166,8 @@ describe('fuzzing every gateway route and every transcription message', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await sql?.end();
-    await gateway?.app.close();
-    await Promise.all(services.map((service) => service.stop()));
+    await stack?.close();
     services = [];
-    await inbox?.close();
-    await database?.drop();
   });
 
   function routesOfTheApp(): RouteDescription[] {

@@ -4,6 +4,8 @@ import {
   DELIVERY_ROUTES,
   EMAIL_MESSAGES,
   type ErrorResponseBody,
+  GENERAL_WARNING_SIGNS,
+  PATIENT_SUMMARY_TEXTS,
   REPORT_TEXTS,
   type ReportReview,
   type ShareStatusReply,
@@ -16,6 +18,7 @@ import {
   occurrencesIgnoringLayout,
   pdfPages,
   type ReceivedMail,
+  translatedReport,
   until,
 } from '@medi/testing';
 import { Redis } from 'ioredis';
@@ -128,6 +131,51 @@ describe('report downloads and e-mail shares through the gateway', () => {
     for (const each of pages) expect(occurrencesIgnoringLayout(each, TEST_DOMAIN_NAME)).toBe(1);
   });
 
+  it("downloads the patient's visit summary in plain words, holding only the saved report's medicines", async () => {
+    // The draft's warfarin was flagged and the doctor removed it: the saved version no longer holds it.
+    const report = englishReport({ patientName: 'Meera Das' });
+    const review: ReportReview = {
+      draftSource: 'extractive',
+      items: [
+        {
+          id: 'medication:2',
+          kind: 'medication',
+          label: 'Warfarin 5 mg',
+          evidence: [],
+          flag: 'not_found',
+          resolution: 'removed',
+        },
+      ],
+    };
+    const reportId = await savedReport(stack, advanced.userId, report, review);
+
+    const visitSummary = await downloaded(advanced.agent, reportId, 'patient');
+    expect(visitSummary.headers['content-disposition']).toBe(
+      'attachment; filename="Meera Das_visit_summary.pdf"',
+    );
+    const [page, ...more] = pdfPages(visitSummary.body as Buffer);
+    expect(more).toHaveLength(0);
+    for (const text of [
+      PATIENT_SUMMARY_TEXTS.title,
+      'Paracetamol 650 mg',
+      '1 tablet, three times a day, for 3 days',
+      'Metformin 500 mg',
+      '1 tablet, twice a day, morning and night, for 30 days',
+      'Complete blood count',
+      'review in three days or earlier if worse.',
+      GENERAL_WARNING_SIGNS[0],
+    ])
+      expect(page.replace(/\s+/g, ' ')).toContain(text);
+    expect(page).not.toMatch(/warfarin/i);
+
+    const arabic = await savedReport(stack, advanced.userId, translatedReport('arabic'));
+    // NFKC folds the Arabic presentation forms pdftotext gives back to letters.
+    const arabicText = pdfPages((await downloaded(advanced.agent, arabic, 'patient')).body as Buffer)
+      .join('\n')
+      .normalize('NFKC');
+    expect(occurrencesIgnoringLayout(arabicText, 'باراسيتامول'.normalize('NFKC'))).toBeGreaterThan(0);
+  });
+
   it('renders only when asked: a status poll of a PDF nobody requested reads, queues nothing, and answers failed', async () => {
     const report = await savedReport(stack, free.userId, englishReport({ patientName: 'Kiran Rao' }));
     const poll = () =>
@@ -217,7 +265,8 @@ describe('report downloads and e-mail shares through the gateway', () => {
     for (const section of [...SECTIONS, 'Meera Das']) expect(text).toContain(section);
     // One Chromium run for the share: the e-mail job made the PDF; no render job was queued beside it.
     const renders =
-      stack.report.output().split(`rendered summary PDF of report ${advancedReport} v1`).length - 1;
+      stack.service('report').output().split(`rendered summary PDF of report ${advancedReport} v1`).length -
+      1;
     expect(renders).toBe(1);
   });
 
@@ -302,6 +351,8 @@ describe('report downloads and e-mail shares through the gateway', () => {
         .query({ ...report, version: 1 })
         .expect(404),
     );
+    for (const query of [{ reportId: advancedReport }, { reportId: advancedReport, version: 1 }])
+      forbidden(await other.get(DELIVERY_ROUTES.fhir).query(query).expect(404));
     // The Advanced doctor on the Free doctor's report: the plan allows sharing, the report is not theirs.
     forbidden(
       await advanced.agent

@@ -147,11 +147,11 @@ describe('the pictures of a report PDF', () => {
     expect(generated.data?.hospitalInfo.doctorSignature).toBe(profile.signature);
     // Version 1's PDF warms Chromium up: the bound below is on what the bomb would add.
     await downloaded(generated.reportId);
-    const baseline = processTreeMemory(stack.report.process.pid!);
+    const baseline = processTreeMemory(stack.service('report').process.pid!);
 
     let peak = baseline;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, processTreeMemory(stack.report.process.pid!));
+      peak = Math.max(peak, processTreeMemory(stack.service('report').process.pid!));
     }, 100);
     let saved: GeneratedReportView;
     let printed: { version: number; pdf: Buffer };

@@ -13,8 +13,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { KNOWN_DEVICE_COOKIE, PLAIN_SESSION_COOKIE } from '../src/auth/access-cookies';
 import { GENEROUS_RATE_LIMITS, newDoctor, SAME_ORIGIN, signUp, startSignIn } from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { uniqueKeyPrefix } from './support/gateway-harness';
+import { TEST_PUBLIC_ORIGIN, uniqueKeyPrefix } from './support/gateway-harness';
 import { type GatewayProcess, startGatewayProcess } from './support/gateway-process';
 import { setCookiesOf } from './support/set-cookies';
 import {

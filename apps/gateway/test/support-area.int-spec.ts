@@ -21,8 +21,13 @@ import {
   signUp,
   type TestAgent,
 } from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
-import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './support/gateway-harness';
+import {
+  type StartedGateway,
+  startGateway,
+  TEST_PUBLIC_ORIGIN,
+  testRedisUrl,
+  uniqueKeyPrefix,
+} from './support/gateway-harness';
 import { createSupportStaffWithCli, type CreatedSupportStaff } from './support/support-staff';
 
 type Database = NonNullable<Awaited<ReturnType<typeof createTestDatabase>>>;

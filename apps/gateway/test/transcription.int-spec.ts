@@ -14,7 +14,7 @@ import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { SAME_ORIGIN } from './support/access-flows';
-import { TEST_PUBLIC_ORIGIN } from './support/access-stack';
+import { TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
 import { LiveClient, secondOfAudio } from './support/live-client';
 import { type Doctor, firstMessage, LIVE_STACK_START_TIMEOUT_MS, LiveStack } from './support/live-stack';
 

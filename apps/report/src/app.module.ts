@@ -27,6 +27,7 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
     memoryLimitMb: env.PDF_BROWSER_MEMORY_LIMIT_MB,
     runDirectory: env.PDF_CHROMIUM_RUN_DIR,
     domainName: env.DOMAIN_NAME,
+    ai: reportAiSettingsOf(env),
   });
   return [
     pdf,

@@ -4,13 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type DataRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { deferRouter } from './app/deferred-router';
-import { deferStore, whenStoreReady } from './app/deferred-store';
-import { loadOnce, loadWhenIdle } from './app/idle-load';
+import { deferStore, whenStoreReady } from './store/deferred-store';
+import { loadOnce, loadWhenIdle } from './browser/idle-load';
 import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA, isFirstPageVisit } from './app/router';
 import { loadingWhenOnline } from './app/when-online';
 
 const loadBrowserRouter = loadOnce(() => import('./app/browser-router'));
-const loadAppStore = () => import('./app/store').then(({ createAppStore }) => createAppStore());
+const loadAppStore = () => import('./store/store').then(({ createAppStore }) => createAppStore());
 
 /** Pages asked for while offline wait for the connection (when-online.ts). */
 const routes = loadingWhenOnline(APP_ROUTES);

@@ -9,6 +9,11 @@ export const TITLES = [
   { id: 7, label: 'Clinical Lead' },
 ] as const;
 
+/** "Dr. (Doctor)" is how the title list explains itself; a prescription (and a FHIR name prefix) says "Dr.". */
+export function printedTitleOf(title: string): string {
+  return title.replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
+
 export const GENDERS = [
   { id: 1, label: 'Male' },
   { id: 2, label: 'Female' },

@@ -55,6 +55,11 @@ export const reportEditSchema = z.object({
   hospitalInfo: hospitalTextSchema,
   /** The day of the consultation (YYYY-MM-DD), printed on every report; server-owned like the practice fields. */
   consultationDate: z.string().max(10).optional(),
+  /**
+   * The language the consultation was held in (a LANGUAGES code), for the patient's take-home summary. Ours, beyond
+   * spec 02: absent in versions saved before it existed, which read as English.
+   */
+  consultationLanguage: z.string().max(10).optional(),
   patientInfo: z.object({
     mrn: z.string().max(10),
     name: z.string().max(30),
@@ -98,8 +103,11 @@ export function reportEditOf(data: ReportData): ReportEdit {
   return { ...data, hospitalInfo };
 }
 
-/** The three PDFs of a report: each preview alone, or both in the comprehensive report. */
-export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive'] as const;
+/**
+ * The PDFs of a report: each preview alone, or both in the comprehensive report (spec 02), and ours beyond the
+ * spec: the take-home summary for the patient (patient-summary.ts).
+ */
+export const REPORT_KINDS = ['summary', 'prescription', 'comprehensive', 'patient'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /**
@@ -116,18 +124,29 @@ const UNSAFE_FILE_NAME_CHARACTERS =
  * as RFC 6266 `filename*` UTF-8 where it is not plain ASCII.
  */
 export function reportPdfFileName(patientName: string, kind: ReportKind): string {
-  const safeName =
-    patientName
-      .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
-      .replace(/\s+/g, ' ')
-      .replace(/^[.\s]+/, '')
-      .trim() || 'patient';
   const suffix = {
     summary: '_summary_report.pdf',
     prescription: '_prescription_report.pdf',
     comprehensive: '_ComprehensiveReport.pdf',
+    patient: '_visit_summary.pdf',
   }[kind];
-  return `${safeName}${suffix}`;
+  return `${safeFileStem(patientName)}${suffix}`;
+}
+
+/** The FHIR export's file name, named like the PDFs: `{patientName}_consultation.fhir.json`. */
+export function reportFhirFileName(patientName: string): string {
+  return `${safeFileStem(patientName)}_consultation.fhir.json`;
+}
+
+/** The patient's name as given (spaces and every script kept), its unsafe characters as spaces. */
+function safeFileStem(patientName: string): string {
+  return (
+    patientName
+      .replace(UNSAFE_FILE_NAME_CHARACTERS, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[.\s]+/, '')
+      .trim() || 'patient'
+  );
 }
 
 /** An image of the report data as a data: URL, JPEG when its base64 starts with /9j (spec 02 section 3). */

@@ -1,6 +1,10 @@
 import {
   base64ImageUrl,
   displayDateOf,
+  PATIENT_SUMMARY_TEXTS,
+  patientSummaryOf,
+  type PatientSummary,
+  printedTitleOf,
   SUMMARY_SECTIONS,
   type ReportData,
   type ReportKind,
@@ -19,6 +23,8 @@ export interface ReportLayoutProps {
   watermark?: string;
   /** The product's name for the copyright footer. */
   productName: string;
+  /** The take-home summary as it prints (kind `patient`): translated by the server; English from the report if absent. */
+  patientSummary?: PatientSummary;
   copyrightYear: number;
 }
 
@@ -32,6 +38,7 @@ const RULE = '#d1d5db';
 export const REPORT_TITLES: Record<Exclude<ReportKind, 'comprehensive'>, string> = {
   summary: 'Summary Report',
   prescription: 'Prescription Report',
+  patient: PATIENT_SUMMARY_TEXTS.title,
 };
 
 /** Text in the direction of its own script: an Arabic paragraph reads right to left, the rest left to right. */
@@ -46,11 +53,6 @@ function Text(props: {
     { dir: 'auto', style: { whiteSpace: 'pre-wrap', margin: 0, unicodeBidi: 'plaintext', ...props.style } },
     props.children,
   );
-}
-
-/** "Dr. (Doctor)" is how the title list explains itself; a prescription is signed "Dr.". */
-export function printedTitleOf(title: string): string {
-  return title.replace(/\s*\([^)]*\)\s*$/, '').trim();
 }
 
 /** The clinic's phone, e-mail and website as the settings hold them, on one line ('' when none is set). */
@@ -269,22 +271,98 @@ function PrescriptionSections({ report }: { report: ReportData }): ReactElement 
   );
 }
 
+/** A titled list, or the sentence that says it is empty. */
+function PlainList({ title, items, empty }: { title: string; items: string[]; empty: string }): ReactElement {
+  return h(
+    'section',
+    null,
+    h(SectionTitle, null, title),
+    items.length === 0
+      ? h(Text, { style: { fontSize: '10.5pt' } }, empty)
+      : h(
+          'ul',
+          { style: { fontSize: '10.5pt', margin: 0, paddingInlineStart: '6mm' } },
+          items.map((item, index) => h(Text, { key: index, as: 'li' }, item)),
+        ),
+  );
+}
+
+/** The take-home summary: the saved report in plain words, for the patient (patient-summary.ts). */
+function PatientSections({ summary }: { summary: PatientSummary }): ReactElement {
+  const { texts } = summary;
+  return h(
+    'div',
+    { style: { fontSize: '10.5pt' } },
+    h(Text, { style: { fontSize: '9pt', color: '#4b5563', margin: '1mm 0 2mm' } }, texts.label),
+    summary.found.map(({ heading, text }) =>
+      h('section', { key: heading }, h(SectionTitle, null, heading), h(Text, null, text)),
+    ),
+    h(SectionTitle, null, texts.medicinesTitle),
+    summary.medicines.length === 0
+      ? h(Text, null, texts.noMedicines)
+      : h(
+          'ul',
+          { style: { margin: 0, paddingInlineStart: '6mm' } },
+          summary.medicines.map((medicine, index) =>
+            h(
+              'li',
+              { key: index, style: { marginBottom: '1.5mm' } },
+              h(Text, { as: 'span', style: { fontWeight: 700 } }, medicine.name),
+              medicine.howToTake ? h(Text, { as: 'span' }, `: ${medicine.howToTake}`) : null,
+              medicine.asWritten && medicine.asWritten !== medicine.howToTake
+                ? h(
+                    Text,
+                    { style: { fontSize: '9pt', color: '#4b5563' } },
+                    `${texts.asWritten}: ${medicine.asWritten}`,
+                  )
+                : null,
+            ),
+          ),
+        ),
+    h(PlainList, { title: texts.testsTitle, items: summary.tests, empty: texts.noTests }),
+    summary.advice
+      ? h('section', null, h(SectionTitle, null, texts.adviceTitle), h(Text, null, summary.advice))
+      : null,
+    h('section', null, h(SectionTitle, null, texts.comeBackTitle), h(Text, null, summary.comeBack)),
+    h(PlainList, { title: texts.warningTitle, items: [...summary.warningSigns], empty: '' }),
+  );
+}
+
+type BodyKind = Exclude<ReportKind, 'comprehensive'>;
+
 function ReportBody({
   report,
   kind,
-  title,
+  patientSummary,
 }: {
   report: ReportData;
-  kind: 'summary' | 'prescription';
-  title: string;
+  kind: BodyKind;
+  patientSummary?: PatientSummary;
 }): ReactNode {
+  const summary = kind === 'patient' ? (patientSummary ?? patientSummaryOf(report)) : undefined;
   return h(
     'article',
-    { style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' } },
-    h('h2', { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } }, title),
+    {
+      style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' },
+      // A summary translated into Arabic reads right to left as a whole page.
+      ...(summary ? { lang: summary.language, dir: isRightToLeft(summary.language) ? 'rtl' : 'ltr' } : {}),
+    },
+    h(
+      'h2',
+      { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } },
+      summary ? summary.texts.title : REPORT_TITLES[kind],
+    ),
     h(PatientDetails, { report }),
-    kind === 'summary' ? h(SummarySections, { report }) : h(PrescriptionSections, { report }),
+    kind === 'summary'
+      ? h(SummarySections, { report })
+      : summary
+        ? h(PatientSections, { summary })
+        : h(PrescriptionSections, { report }),
   );
+}
+
+function isRightToLeft(language: string): boolean {
+  return /^(ar|he|fa|ur)\b/.test(language);
 }
 
 /** "Reg. No. KMC-2015-123456 (State Medical Council / National Medical Commission, India)" ('' without one). */
@@ -358,8 +436,7 @@ function Watermark({ text }: { text: string }): ReactElement {
  * around this for the screen.
  */
 export function ReportLayout(props: ReportLayoutProps): ReactElement {
-  const kinds: ('summary' | 'prescription')[] =
-    props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
+  const kinds: BodyKind[] = props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
   // An article, not main: the web preview shows it inside the app's own main landmark.
   return h(
     'article',
@@ -369,7 +446,7 @@ export function ReportLayout(props: ReportLayoutProps): ReactElement {
       'div',
       { style: { position: 'relative', zIndex: 1 } },
       kinds.map((kind) =>
-        h(ReportBody, { key: kind, report: props.report, kind, title: REPORT_TITLES[kind] }),
+        h(ReportBody, { key: kind, report: props.report, kind, patientSummary: props.patientSummary }),
       ),
       h(Signature, { report: props.report }),
     ),

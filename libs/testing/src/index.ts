@@ -19,3 +19,4 @@ export * from './tcp-proxy';
 export * from './child-processes';
 export * from './test-sealing-key';
 export * from './process-memory';
+export * from './fhir-validation';

@@ -3,7 +3,7 @@ import type { SmtpInbox, ReceivedMail } from '@medi/testing';
 import type { Response } from 'superagent';
 import request from 'supertest';
 import { RATE_LIMIT_POLICY_NAMES } from '../../src/rate-limit/rate-limit.policies';
-import { TEST_PUBLIC_ORIGIN } from './access-stack';
+import { TEST_PUBLIC_ORIGIN } from './gateway-harness';
 
 export type HttpServer = Parameters<typeof request>[0];
 export type TestAgent = ReturnType<typeof request.agent>;

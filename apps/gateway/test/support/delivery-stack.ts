@@ -1,11 +1,4 @@
 import {
-  createTestDatabase,
-  type ServiceProcess,
-  type SmtpInbox,
-  startServiceProcess,
-  startSmtpInbox,
-} from '@medi/testing';
-import {
   PlanId,
   type ReportData,
   type ReportReview,
@@ -13,65 +6,30 @@ import {
   type CreateOrderReply,
 } from '@medi/contracts';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { GENEROUS_RATE_LIMITS, SAME_ORIGIN, type SignedInDoctor } from './access-flows';
-import { TEST_PUBLIC_ORIGIN } from './access-stack';
-import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './gateway-harness';
+import type { Client } from 'pg';
+import { SAME_ORIGIN, type SignedInDoctor } from './access-flows';
+import { startTestStack, type TestStack } from './test-stack';
 
 export const TEST_DOMAIN_NAME = 'MediScribe';
 
-export interface DeliveryStack {
-  gateway: StartedGateway;
-  report: ServiceProcess;
-  inbox: SmtpInbox;
-  keyPrefix: string;
+export type DeliveryStack = TestStack & {
   /** The report service's own database: tests write report rows and versions there, as generation would. */
   reportSql: Client;
-  close(): Promise<void>;
-}
+};
 
-/**
- * The gateway in-process with the REAL auth, billing and report services in child processes on the run's
- * private Redis and PostgreSQL; sign-in codes and shared reports are e-mailed to one real SMTP server.
- */
+/** PDFs and shared reports: the auth, billing and report services, the report's database open to the test. */
 export async function startDeliveryStack(label: string): Promise<DeliveryStack> {
-  const keyPrefix = uniqueKeyPrefix(label);
-  const inbox = await startSmtpInbox();
-  const reportDatabase = await createTestDatabase();
-  if (!reportDatabase) throw new Error('this test needs the PostgreSQL server of TEST_DATABASE_URL');
-  const serviceEnv = { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix, SMTP_URL: inbox.url };
-  const [auth, billing, report] = await Promise.all([
-    startServiceProcess('auth', { ...serviceEnv, PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN }),
-    startServiceProcess('billing', serviceEnv),
-    startServiceProcess('report', {
-      ...serviceEnv,
-      DATABASE_URL: reportDatabase.url,
-      DOMAIN_NAME: TEST_DOMAIN_NAME,
+  const stack = await startTestStack({
+    label,
+    services: {
+      auth: {},
+      billing: {},
       // Its info lines say each PDF it renders: the tests count renders from them.
-      LOG_LEVEL: 'info',
-    }),
-  ]);
-  const reportSql = new Client({ connectionString: reportDatabase.url });
-  await reportSql.connect();
-  const gateway = await startGateway({
-    KEY_PREFIX: keyPrefix,
-    PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-    RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
-  });
-  return {
-    gateway,
-    report,
-    inbox,
-    keyPrefix,
-    reportSql,
-    async close() {
-      await gateway.app.close();
-      await reportSql.end();
-      await Promise.all([auth.stop(), billing.stop(), report.stop()]);
-      await reportDatabase.drop();
-      await inbox.close();
+      report: { DOMAIN_NAME: TEST_DOMAIN_NAME, LOG_LEVEL: 'info' },
     },
-  };
+    databases: ['report'],
+  });
+  return Object.assign(stack, { reportSql: stack.sql.report as Client });
 }
 
 /** Buys the Advanced plan through billing's test-mode checkout, as the pricing page does. */

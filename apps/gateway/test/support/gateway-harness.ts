@@ -9,6 +9,9 @@ import { AppModule } from '../../src/app.module';
 import { configureHttp, GATEWAY_APP_OPTIONS } from '../../src/bootstrap/configure-http';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config/env';
 
+/** The origin the web app is served from in these tests; e-mailed links must start with it. */
+export const TEST_PUBLIC_ORIGIN = 'http://mediscribe.localhost:8080';
+
 export function testRedisUrl(): string {
   const url = process.env.TEST_REDIS_URL;
   if (!url) throw new Error('TEST_REDIS_URL is not set: run through the jest integration project');

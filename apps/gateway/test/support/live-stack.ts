@@ -1,18 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { PATIENT_CONSENT_TEXT, type ServerMessage } from '@medi/contracts';
-import {
-  createTestDatabase,
-  startServiceProcess,
-  startSmtpInbox,
-  type ServiceProcess,
-  type SmtpInbox,
-} from '@medi/testing';
-import { Client } from 'pg';
+import type { ServiceProcess } from '@medi/testing';
+import type { Client } from 'pg';
 import request from 'supertest';
-import { agentOf, GENEROUS_RATE_LIMITS, newDoctor, signIn, signUp } from './access-flows';
-import { TEST_PUBLIC_ORIGIN } from './access-stack';
-import { type StartedGateway, startGateway, testRedisUrl, uniqueKeyPrefix } from './gateway-harness';
+import { agentOf, newDoctor, signIn, signUp } from './access-flows';
+import { type StartedGateway, TEST_PUBLIC_ORIGIN } from './gateway-harness';
 import { LiveClient } from './live-client';
+import { startTestStack, type TestStack } from './test-stack';
 
 export interface Doctor {
   userId: string;
@@ -33,89 +26,60 @@ export interface LiveStackOptions {
 }
 
 /**
- * A live consultation's whole path for a test: the auth and billing services and session replicas as processes,
- * gateways in this process, a database of the run's own and an SMTP inbox for the sign-in codes.
+ * A live consultation's whole path for a test: the auth and billing services and session replicas on one session
+ * database, listening gateways, and the steps a doctor's browser takes (sign-in, patient, session, socket).
  */
 export class LiveStack {
-  readonly keyPrefix: string;
-  gateways: StartedGateway[] = [];
-  ports: number[] = [];
-  replicas: ServiceProcess[] = [];
-  auth!: ServiceProcess;
-  billing!: ServiceProcess;
-  pg!: Client;
-  private inbox!: SmtpInbox;
-  private sessionEnv: Record<string, string> = {};
-  private database?: { url: string; drop(): Promise<void> };
+  private constructor(readonly stack: TestStack) {}
 
-  private constructor(private readonly options: LiveStackOptions) {
-    this.keyPrefix = uniqueKeyPrefix(options.label);
-  }
-
-  /** Starts everything, or stops what did start and fails. */
   static async start(options: LiveStackOptions): Promise<LiveStack> {
-    const stack = new LiveStack(options);
-    try {
-      await stack.startAll();
-    } catch (error) {
-      await stack.stop();
-      throw error;
-    }
-    return stack;
-  }
-
-  private async startAll(): Promise<void> {
-    this.inbox = await startSmtpInbox();
-    const serviceEnv = {
-      REDIS_URL: testRedisUrl(),
-      KEY_PREFIX: this.keyPrefix,
-      SMTP_URL: this.inbox.url,
-      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-    };
-    this.database = await createTestDatabase();
-    if (!this.database) throw new Error('these tests need the PostgreSQL server');
-    [this.auth, this.billing] = await Promise.all([
-      startServiceProcess('auth', serviceEnv),
-      startServiceProcess('billing', { ...serviceEnv, ...this.options.billingEnv }),
-    ]);
-    this.sessionEnv = { ...serviceEnv, DATABASE_URL: this.database.url, ...this.options.sessionEnv };
-    // One after the other: they migrate the same database.
-    for (let replica = 0; replica < (this.options.sessionReplicas ?? 1); replica += 1)
-      this.replicas.push(await startServiceProcess('session', this.sessionEnv));
-    for (let index = 0; index < (this.options.gateways ?? 1); index += 1) {
-      const gateway = await startGateway({
-        KEY_PREFIX: this.keyPrefix,
-        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-        RATE_LIMIT_OVERRIDES: GENEROUS_RATE_LIMITS,
-        ...this.options.gatewayEnv,
-      });
-      await gateway.app.listen(0, '127.0.0.1');
-      this.gateways.push(gateway);
-      this.ports.push((gateway.app.getHttpServer().address() as AddressInfo).port);
-    }
-    this.pg = new Client({ connectionString: this.database.url });
-    await this.pg.connect();
-  }
-
-  async stop(): Promise<void> {
-    await this.pg?.end();
-    await Promise.all(this.gateways.map(({ app }) => app.close()));
-    await Promise.all(
-      [this.auth, this.billing, ...this.replicas].filter(Boolean).map((service) => service.stop()),
+    return new LiveStack(
+      await startTestStack({
+        label: options.label,
+        services: { auth: {}, billing: options.billingEnv ?? {}, session: options.sessionEnv ?? {} },
+        databases: ['session'],
+        sessionReplicas: options.sessionReplicas,
+        gateways: options.gateways,
+        listening: true,
+        gatewayEnv: options.gatewayEnv,
+      }),
     );
-    await this.database?.drop();
-    await this.inbox?.close();
   }
 
-  /** Kills a session replica outright (SIGKILL), lets `meanwhile` happen, and starts another in its place. */
-  async replaceSessionReplica(index: number, meanwhile: () => Promise<void>): Promise<void> {
-    const replica = this.replicas[index];
-    const exited = new Promise((resolve) => replica.process.once('exit', resolve));
-    replica.process.kill('SIGKILL');
-    await exited;
-    await replica.stop();
-    await meanwhile();
-    this.replicas[index] = await startServiceProcess('session', this.sessionEnv);
+  get keyPrefix(): string {
+    return this.stack.keyPrefix;
+  }
+
+  get gateways(): StartedGateway[] {
+    return this.stack.gateways;
+  }
+
+  get ports(): number[] {
+    return this.stack.ports;
+  }
+
+  get replicas(): ServiceProcess[] {
+    return this.stack.sessionReplicas;
+  }
+
+  get auth(): ServiceProcess {
+    return this.stack.service('auth');
+  }
+
+  get billing(): ServiceProcess {
+    return this.stack.service('billing');
+  }
+
+  get pg(): Client {
+    return this.stack.sql.session as Client;
+  }
+
+  stop(): Promise<void> {
+    return this.stack.close();
+  }
+
+  replaceSessionReplica(index: number, meanwhile: () => Promise<void>): Promise<void> {
+    return this.stack.replaceSessionReplica(index, meanwhile);
   }
 
   server() {
@@ -126,7 +90,7 @@ export class LiveStack {
     const doctor = newDoctor();
     await signUp(this.server(), doctor);
     const agent = agentOf(this.server());
-    const verified = await signIn(agent, this.inbox, doctor);
+    const verified = await signIn(agent, this.stack.inbox, doctor);
     const cookies = (verified.headers['set-cookie'] as unknown as string[]).map(
       (cookie) => cookie.split(';')[0],
     );

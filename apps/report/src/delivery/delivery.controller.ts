@@ -42,4 +42,11 @@ export class DeliveryController {
   ): Promise<ReplyOf<typeof DeliveryPattern.ShareStatus>> {
     return this.delivery.shareStatus(request.userId, request.shareId);
   }
+
+  @MessagePattern(DeliveryPattern.FhirSource)
+  fhirSource(
+    @Payload() request: RequestOf<typeof DeliveryPattern.FhirSource>,
+  ): Promise<ReplyOf<typeof DeliveryPattern.FhirSource>> {
+    return this.delivery.fhirSource(request);
+  }
 }

@@ -7,11 +7,14 @@ import {
   PdfJobName,
   PLAN_FEATURES,
   ReportMailJobName,
+  reportEditOf,
   sharingNotInPlanMessage,
   type PdfStatusReply,
   type PlanId,
+  type FhirExportQuery,
   type ReportKind,
   type ReportRef,
+  type SavedVersionForExport,
   type SealedEnvelope,
   type SharePatternRequest,
   type ShareStatusReply,
@@ -112,6 +115,28 @@ export class ReportDeliveryService {
     if (share.sentAt) return { shareId, status: 'sent' };
     const state = await this.jobs.state(ReportMailJobName.Share, { shareId });
     return { shareId, status: state === 'failed' ? 'failed' : 'sending' };
+  }
+
+  /**
+   * A saved version for the FHIR export, through the same gate as a PDF (the doctor's, every flag decided): its
+   * words and review without the pictures, and when it was saved.
+   */
+  async fhirSource(request: { userId: string } & FhirExportQuery): Promise<SavedVersionForExport> {
+    const saved = await this.deliverableVersion(
+      request.userId,
+      { reportId: request.reportId },
+      request.version,
+    );
+    const savedAt = await this.versions.versionSavedAt(saved.reportId, saved.version);
+    if (!savedAt) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
+    return {
+      reportId: saved.reportId,
+      sessionId: saved.sessionId,
+      version: saved.version,
+      savedAt: savedAt.toISOString(),
+      data: reportEditOf(saved.data),
+      review: saved.review,
+    };
   }
 
   /** The doctor's report at `version` (the latest when not named), once it may be delivered. */

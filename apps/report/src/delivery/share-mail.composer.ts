@@ -10,6 +10,7 @@ const KIND_TITLES: Record<ReportKind, string> = {
   summary: 'Summary Report',
   prescription: 'Prescription Report',
   comprehensive: 'Comprehensive Report',
+  patient: 'Visit Summary',
 };
 
 /**

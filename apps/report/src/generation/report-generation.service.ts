@@ -18,6 +18,7 @@ import {
   type GenerateReportJob,
   type GeneratedReportView,
   type ReportEdit,
+  type ReportData,
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
@@ -184,13 +185,16 @@ export class ReportGenerationService {
         : undefined;
     // The doctor's typed lines are in the report whatever the writer made of them.
     const response = withTypedLines(written?.response ?? extractiveReport(consultation.sources), sources);
-    const data = reportDataOf(
-      response,
-      reportDetailsOf(job.userId, profile, clinic),
-      sources.patient,
-      this.clock.now(),
-      allergiesOf(extractClinicalFacts(consultation.sources)),
-    );
+    const data: ReportData = {
+      ...reportDataOf(
+        response,
+        reportDetailsOf(job.userId, profile, clinic),
+        sources.patient,
+        this.clock.now(),
+        allergiesOf(extractClinicalFacts(consultation.sources)),
+      ),
+      consultationLanguage: sources.language,
+    };
     const review: ReportReview = {
       draftSource: written ? 'ai' : 'extractive',
       items: checkReport(data, consultation),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ReportData, ReportKind } from '@medi/contracts';
+import type { PatientSummary, ReportData, ReportKind } from '@medi/contracts';
 import { renderReportHtml, reportPageMargins } from '@medi/report-template';
 import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
@@ -40,10 +40,15 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     });
   }
 
-  async render(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+  async render(
+    report: ReportData,
+    kind: ReportKind,
+    watermarked: boolean,
+    patientSummary?: PatientSummary,
+  ): Promise<Buffer> {
     const stop = this.renderDuration.startTimer({ kind });
     try {
-      const pdf = await this.renderPage(report, kind, watermarked);
+      const pdf = await this.renderPage(report, kind, watermarked, patientSummary);
       stop({ status: STATUS_OK });
       return pdf;
     } catch (error) {
@@ -52,11 +57,17 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     }
   }
 
-  private renderPage(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+  private renderPage(
+    report: ReportData,
+    kind: ReportKind,
+    watermarked: boolean,
+    patientSummary?: PatientSummary,
+  ): Promise<Buffer> {
     return this.pool.render(
       reportPdfPage({
         report,
         kind,
+        patientSummary,
         watermark: watermarked ? this.options.domainName : undefined,
         productName: this.options.domainName,
         copyrightYear: this.clock.now().getUTCFullYear(),

@@ -152,6 +152,15 @@ export class ReportVersionsRepository {
       .orderBy(schema.reports.id, desc(schema.reportVersions.version));
   }
 
+  /** When a version was saved; undefined when the report has no such version. */
+  async versionSavedAt(reportId: string, version: number): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ savedAt: schema.reportVersions.createdAt })
+      .from(schema.reportVersions)
+      .where(and(eq(schema.reportVersions.reportId, reportId), eq(schema.reportVersions.version, version)));
+    return row?.savedAt;
+  }
+
   /** Every saved version of a report, oldest first. */
   async versionDates(reportId: string): Promise<{ version: number; savedAt: Date }[]> {
     return this.db

@@ -22,7 +22,7 @@ import {
 } from './report-versions.repository';
 
 /**
- * The edit with the registration, the clinic's contacts and the consultation date of the version it edits: those
+ * The edit with the registration, the clinic's contacts and the consultation's date and language of the version it edits: those
  * come from the doctor's licence, the settings and the session, never from a client.
  */
 function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
@@ -37,6 +37,7 @@ function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
   return {
     ...edit,
     consultationDate: previous.consultationDate,
+    consultationLanguage: previous.consultationLanguage,
     hospitalInfo: { ...hospitalInfo, ...practice },
   };
 }
@@ -139,6 +140,10 @@ export class ReportVersionsService {
     const digest = createHash('sha256').update(content).digest('hex');
     await this.images.insertOnce(userId, digest, content);
     return digest;
+  }
+
+  versionSavedAt(reportId: string, version: number): Promise<Date | undefined> {
+    return this.repository.versionSavedAt(reportId, version);
   }
 
   findReport(reportId: string): Promise<ReportRow | undefined> {

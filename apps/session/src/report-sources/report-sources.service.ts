@@ -52,7 +52,13 @@ export class ReportSourcesService {
       this.inputs.typedItems(session.id),
       session.patientId ? this.patientOf(session.patientId) : Promise.resolve(null),
     ]);
-    return { segments, notes: typed.notes, prescriptions: typed.prescriptions, patient };
+    return {
+      segments,
+      notes: typed.notes,
+      prescriptions: typed.prescriptions,
+      patient,
+      language: session.language,
+    };
   }
 
   async reportGenerated(request: ReportGeneratedRequest): Promise<{ recorded: boolean }> {

@@ -2,15 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import type { NotificationsProps } from '@mantine/notifications';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { whenStoreReady } from './deferred-store';
-import { loadWhenIdle } from './idle-load';
-import type { AppStore } from './store';
+import { whenStoreReady } from '../store/deferred-store';
+import { loadWhenIdle } from '../browser/idle-load';
+import type { AppStore } from '../store/store';
 import { APP_CSS_VARIABLES, APP_THEME } from './theme';
-import { withAllStyles } from './load-all-styles';
+import { withAllStyles } from '../browser/load-all-styles';
 
 const loadNotifications = () =>
   withAllStyles(import('@mantine/notifications')).then((module) => module.Notifications);
-const loadApi = () => import('./api');
+const loadApi = () => import('../store/api');
 
 /**
  * The toasts' container (and its transition library) loads once the first page has drawn, not while it draws: no

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineOverlay } from '../components/OfflineOverlay';
-import { loadWhenIdle } from './idle-load';
-import { loadAllStyles } from './load-all-styles';
+import { loadWhenIdle } from '../browser/idle-load';
+import { loadAllStyles } from '../browser/load-all-styles';
 import { useRouteDocumentMeta } from './useRouteDocumentMeta';
 
 export function RootLayout() {

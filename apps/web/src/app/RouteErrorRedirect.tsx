@@ -2,7 +2,7 @@ import { MESSAGES } from '@medi/contracts';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DeferredLoaderOverlay } from '../components/DeferredLoaderOverlay';
-import { storeMessage } from './stored-message';
+import { storeMessage } from '../browser/stored-message';
 import { isCodeLoadFailure } from './when-online';
 
 /** Where the page last loaded itself afresh after its code failed to load, and when: never twice in a row. */

@@ -16,12 +16,12 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fieldLabelled, stubGateway } from '../features/auth/gateway-stub.testing';
+import { fieldLabelled, stubGateway } from '../test/gateway-stub';
 import { AppProviders } from './AppProviders';
 import { deferRouter, type LoadRouterEngine } from './deferred-router';
 import { APP_ROUTES } from './router';
-import { createAppStore } from './store';
-import { storeMessage } from './stored-message';
+import { createAppStore } from '../store/store';
+import { storeMessage } from '../browser/stored-message';
 
 function Greeting() {
   const { greeting } = useLoaderData<{ greeting: string }>();

@@ -15,7 +15,7 @@ import {
   type To,
   type UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
-import { loadWhenIdle } from './idle-load';
+import { loadWhenIdle } from '../browser/idle-load';
 
 /** What the stand-in needs of a history: where the visit is and how hrefs are written (browser or memory). */
 export type VisitHistory = Pick<

@@ -5,11 +5,11 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { deferRouter } from './deferred-router';
-import { loadWhenIdle } from './idle-load';
+import { loadWhenIdle } from '../browser/idle-load';
 import { prerenderFirstPage } from './first-page.prerender';
 import { APP_ROUTES, FIRST_PAGE_PRERENDER_DATA } from './router';
-import { createAppStore } from './store';
-import { storeMessage } from './stored-message';
+import { createAppStore } from '../store/store';
+import { storeMessage } from '../browser/stored-message';
 
 let root: Root | undefined;
 

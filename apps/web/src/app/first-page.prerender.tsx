@@ -3,7 +3,7 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-
 import { DEFAULT_DOMAIN_NAME } from '../features/config/useGlobalConfig';
 import { App } from './App';
 import { deferRouter } from './deferred-router';
-import { deferStore } from './deferred-store';
+import { deferStore } from '../store/deferred-store';
 import { documentMetaOf } from './route-meta';
 import { APP_ROUTES, FIRST_PAGE_PATH, FIRST_PAGE_PRERENDER_DATA } from './router';
 

@@ -7,7 +7,7 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { renderApp } from '../test/render-app';
 import { TEST_GLOBAL_CONFIG } from '../test/setup-tests';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
-import { storedMessageLoader } from './stored-message';
+import { storedMessageLoader } from '../browser/stored-message';
 
 function signInDisplayCookie() {
   document.cookie = 'userId=42; path=/';

@@ -1,15 +1,15 @@
 import { redirect, type HydrationState, type Location, type RouteObject } from 'react-router-dom';
 import { FirstPaint } from './layouts/FirstPaint';
 import { PublicLayout } from './layouts/PublicLayout';
-import { isLoggedOutLocationState } from '../features/account/logged-out-location';
+import { isLoggedOutLocationState } from '../browser/logged-out-location';
 import { StaticErrorFallback } from '../features/errors/StaticErrorFallback';
 import { redirectUnknownPathLoader } from '../features/errors/redirect-unknown-path.loader';
 import { requireSessionLoader } from '../features/auth/require-session.loader';
-import { withAllStyles } from './load-all-styles';
+import { withAllStyles } from '../browser/load-all-styles';
 import { RootLayout } from './RootLayout';
 import { RouteErrorRedirect } from './RouteErrorRedirect';
 import type { RouteMeta } from './route-meta';
-import { storedMessageLoader, type StoredMessageLoaderData } from './stored-message';
+import { storedMessageLoader, type StoredMessageLoaderData } from '../browser/stored-message';
 
 function meta(title: string, description: string): RouteMeta {
   return { title, description };

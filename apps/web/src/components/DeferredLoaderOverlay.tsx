@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LoaderOverlayProps } from './LoaderOverlay';
-import { withAllStyles } from '../app/load-all-styles';
+import { withAllStyles } from '../browser/load-all-styles';
 
 const LoaderOverlay = lazy(() =>
   withAllStyles(import('./LoaderOverlay')).then((module) => ({ default: module.LoaderOverlay })),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
-import { withAllStyles } from '../app/load-all-styles';
+import { withAllStyles } from '../browser/load-all-styles';
 
 const loadOfflineBanner = () =>
   withAllStyles(import('./OfflineBanner')).then((module) => ({ default: module.OfflineBanner }));

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { APP_ROUTES } from '../app/router';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../store/store';
 
 /**
  * Renders the real route table (or the given one) at `initialPath`, with the real store and Mantine. A list of
@@ -18,4 +19,17 @@ export function renderApp(initialPath: string | string[], routes: RouteObject[] 
     </AppProviders>,
   );
   return { ...view, router, store };
+}
+
+/** Renders `ui` alone with the real store and Mantine, as the app provides them. */
+export function renderWithProviders(ui: ReactNode) {
+  const store = createAppStore();
+  return {
+    ...render(
+      <AppProviders store={store} mantineEnv="test">
+        {ui}
+      </AppProviders>,
+    ),
+    store,
+  };
 }

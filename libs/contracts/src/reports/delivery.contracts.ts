@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_FEATURES, PLANS, type PlanId } from '../plans';
-import { REPORT_KINDS, type ReportKind } from '../report-data';
+import { REPORT_KINDS, type ReportEdit, type ReportKind } from '../report-data';
+import type { ReportReview } from './generated-report';
 import { EMAIL_MESSAGES } from '../validation/email.rules';
 import { firstOptionalEmailProblem } from '../validation/engagement.schemas';
 import { normalizeEmail } from '../validation/identity.rules';
@@ -22,6 +23,8 @@ export const DELIVERY_ROUTES = {
   share: '/api/reports/share',
   shareStatus: '/api/reports/share/status',
   specShare: '/api/manage/shareRreport',
+  /** GET: a saved version as a FHIR R4 document bundle (application/fhir+json), the latest unless one is named. */
+  fhir: '/api/reports/fhir',
 } as const;
 
 /** The spec's texts of the share dialog (section 8) and ours for downloads. */
@@ -87,6 +90,26 @@ export const pdfVersionQuerySchema = pdfRequestSchema.extend({
 });
 export type PdfVersionQuery = z.infer<typeof pdfVersionQuerySchema>;
 
+/** GET DELIVERY_ROUTES.fhir: the report by id, and the saved version (the latest when not named). */
+export const fhirExportQuerySchema = z.object({
+  reportId: z.uuid(),
+  version: z.coerce.number().int().positive().optional(),
+});
+export type FhirExportQuery = z.infer<typeof fhirExportQuerySchema>;
+
+/**
+ * A saved version as the FHIR export reads it: what the PDF prints (without the pictures), the checker's review,
+ * the consultation it belongs to and when the doctor saved it.
+ */
+export interface SavedVersionForExport {
+  reportId: string;
+  sessionId: string;
+  version: number;
+  savedAt: string;
+  data: ReportEdit;
+  review: ReportReview | null;
+}
+
 export const PDF_STATUSES = ['rendering', 'ready', 'failed'] as const;
 export type PdfStatus = (typeof PDF_STATUSES)[number];
 
@@ -109,6 +132,7 @@ export type ShareReportRequest = z.infer<typeof shareReportSchema>;
 export function reportKindOfName(reportName: string): ReportKind {
   const name = reportName.toLowerCase();
   if (name.includes('comprehensive')) return 'comprehensive';
+  if (name.includes('visit summary')) return 'patient';
   return name.includes('prescription') ? 'prescription' : 'summary';
 }
 
@@ -158,6 +182,8 @@ export const DeliveryPattern = {
   PdfFile: 'report.delivery.pdf-file',
   Share: 'report.delivery.share',
   ShareStatus: 'report.delivery.share-status',
+  /** A deliverable saved version for the FHIR export (the gateway adds the consultation and maps it). */
+  FhirSource: 'report.delivery.fhir-source',
 } as const;
 
 interface AsDoctor {
@@ -196,4 +222,8 @@ export interface DeliveryPatternMap {
   };
   [DeliveryPattern.Share]: { request: SharePatternRequest; reply: ShareStatusReply };
   [DeliveryPattern.ShareStatus]: { request: { userId: string; shareId: string }; reply: ShareStatusReply };
+  [DeliveryPattern.FhirSource]: {
+    request: { userId: string } & FhirExportQuery;
+    reply: SavedVersionForExport;
+  };
 }

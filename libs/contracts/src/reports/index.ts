@@ -4,3 +4,4 @@ export * from './ai-report';
 export * from './generated-report';
 export * from './report-patterns';
 export * from './delivery.contracts';
+export * from './patient-summary';

@@ -3,12 +3,14 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import {
   DELIVERY_ROUTES,
   DeliveryPattern,
+  fhirExportQuerySchema,
   pdfRequestSchema,
   pdfVersionQuerySchema,
   reportKindOfName,
   shareReportSchema,
   shareStatusQuerySchema,
   specShareReportSchema,
+  type FhirExportQuery,
   type PdfRequest,
   type PdfStatusReply,
   type PdfVersionQuery,
@@ -17,6 +19,7 @@ import {
   type SpecShareReportRequest,
 } from '@medi/contracts';
 import { newSealedTransferKey, unpackNamedFile } from '@medi/crypto';
+import { FHIR_JSON_MEDIA_TYPE } from '@medi/fhir';
 import { ServiceClient } from '@medi/nest-transport';
 import type { Response } from 'express';
 import { CurrentUser } from '../../auth/current-user.decorator';
@@ -25,6 +28,7 @@ import { SignedInGuard } from '../../auth/signed-in.guard';
 import { RateLimit } from '../../rate-limit/rate-limit.decorator';
 import { ZodBody, ZodQuery } from '../../validation/zod-validation.pipe';
 import { DoctorPlanReader } from './doctor-plan.reader';
+import { FhirExportService } from './fhir-export.service';
 import { discardedUpload } from './discarded-upload';
 
 /**
@@ -37,6 +41,7 @@ export class ReportDeliveryController {
   constructor(
     private readonly services: ServiceClient,
     private readonly plans: DoctorPlanReader,
+    private readonly fhir: FhirExportService,
   ) {}
 
   @Post(DELIVERY_ROUTES.requestPdf)
@@ -78,6 +83,19 @@ export class ReportDeliveryController {
     response.attachment(fileName);
     response.set({ 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' });
     response.send(content);
+  }
+
+  /** The saved version as a FHIR R4 document bundle, an attachment named like the PDFs. */
+  @Get(DELIVERY_ROUTES.fhir)
+  async fhirBundle(
+    @CurrentUser() user: SessionUser,
+    @ZodQuery(fhirExportQuerySchema) query: FhirExportQuery,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { fileName, bundle } = await this.fhir.exportOf(user.userId, query);
+    response.attachment(fileName);
+    response.set({ 'Content-Type': `${FHIR_JSON_MEDIA_TYPE}; charset=utf-8`, 'Cache-Control': 'no-store' });
+    response.send(JSON.stringify(bundle));
   }
 
   @Post(DELIVERY_ROUTES.share)

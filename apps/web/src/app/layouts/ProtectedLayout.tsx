@@ -2,7 +2,7 @@ import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@manti
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconCreditCard, IconHistory, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
-import { CrossTabLogoutListener, LogoutConfirm } from '../../features/account';
+import { CrossTabLogoutListener, LogoutConfirm } from '../../features/account/index';
 import { SettingsIncompleteBanner } from '../../features/auth/SettingsIncompleteBanner';
 import { PlanStatusBanners } from '../../features/billing/PlanStatusBanners';
 import { PlanSummary } from '../../features/dashboard/PlanSummary';

@@ -5,8 +5,13 @@ import { IconChevronDown, IconLock, IconLogout, IconUser } from '@tabler/icons-r
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imageSource } from '../../components/image-source';
-import { ChangePasswordModal, readUserImage, useLogout, useUserDisplayVersion } from '../../features/account';
-import { readDisplayCookie } from '../display-cookies';
+import {
+  ChangePasswordModal,
+  readUserImage,
+  useLogout,
+  useUserDisplayVersion,
+} from '../../features/account/index';
+import { readDisplayCookie } from '../../browser/display-cookies';
 
 /** 'Dr. (Doctor)' reads 'Dr.' before a name; the other titles read as they are. */
 function titleBeforeName(titleLabel: string | null): string {

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { storedMessageLoader } from '../../app/stored-message';
+import { storedMessageLoader } from '../../browser/stored-message';
 import { renderApp } from '../../test/render-app';
 import { LoginPage } from '../auth/LoginPage';
-import { callsTo, errorReply, fieldLabelled, stubGateway } from '../auth/gateway-stub.testing';
-import { LOGOUT_SIGNAL_KEY } from './logged-out-location';
+import { callsTo, errorReply, fieldLabelled, stubGateway } from '../../test/gateway-stub';
+import { LOGOUT_SIGNAL_KEY } from '../../browser/logged-out-location';
 import { ChangePasswordModal } from './ChangePasswordModal';
 
 const CURRENT = 'Old!pass1';

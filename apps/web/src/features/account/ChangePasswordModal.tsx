@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCodeOf, serverMessageOf } from '../../app/api-error';
+import { errorCodeOf, serverMessageOf } from '../../store/api-error';
 import { AlertBanner } from '../../components/AlertBanner';
 import { FormPasswordField } from '../../components/form/FormPasswordField';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { useChangePasswordMutation, useLazyCheckPasswordQuery } from './account.api';
 import { useSignOutLocally } from './useSignOutLocally';
 

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { hasDisplaySession } from '../../app/display-cookies';
-import { isLoggedOutState, LOGGED_OUT_LOCATION_STATE, LOGOUT_SIGNAL_KEY } from './logged-out-location';
+import { api } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
+import { hasDisplaySession } from '../../browser/display-cookies';
+import {
+  isLoggedOutState,
+  LOGGED_OUT_LOCATION_STATE,
+  LOGOUT_SIGNAL_KEY,
+} from '../../browser/logged-out-location';
 
 /**
  * Another tab logged out (or changed the password): cookies and local storage are shared and already cleared

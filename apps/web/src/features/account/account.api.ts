@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, PasswordCheckResponse, SuccessReply } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface PasswordCheckArgs {
   userId: string;

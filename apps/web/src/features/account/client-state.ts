@@ -1,5 +1,5 @@
-import { clearDisplayCookies } from '../../app/display-cookies';
-import { LOGOUT_SIGNAL_KEY } from './logged-out-location';
+import { clearDisplayCookies } from '../../browser/display-cookies';
+import { LOGOUT_SIGNAL_KEY } from '../../browser/logged-out-location';
 import { clearUserImage } from './user-image-store';
 
 /** UI preferences that outlive a session (the language selector's choice). */

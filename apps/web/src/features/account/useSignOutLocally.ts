@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
-import { storeMessage } from '../../app/stored-message';
+import { api } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
+import { storeMessage } from '../../browser/stored-message';
 import { clearClientState, signalLogout } from './client-state';
-import { LOGGED_OUT_LOCATION_STATE } from './logged-out-location';
+import { LOGGED_OUT_LOCATION_STATE } from '../../browser/logged-out-location';
 
 /**
  * The browser side of ending a session: clear what the user left here, tell the other tabs, forget cached

@@ -9,7 +9,7 @@ import {
 } from '@medi/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorCodeOf, serverMessageOf } from '../../app/api-error';
+import { errorCodeOf, serverMessageOf } from '../../store/api-error';
 import { clearLogoutState } from '../account/client-state';
 import { clearUserImage, storeUserImage } from '../account/user-image-store';
 import {

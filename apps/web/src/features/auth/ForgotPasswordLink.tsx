@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useState } from 'react';
-import { EnquiryModalOnDemand } from '../enquiry';
+import { EnquiryModalOnDemand } from '../enquiry/index';
 
 /** 'Forgot Password?' on /login opens the e-mail-only variant of the enquiry modal. */
 export function ForgotPasswordLink() {

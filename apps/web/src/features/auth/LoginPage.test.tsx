@@ -10,12 +10,12 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storeMessage } from '../../app/stored-message';
+import { storeMessage } from '../../browser/stored-message';
 import { renderApp } from '../../test/render-app';
-import { LOGOUT_SIGNAL_KEY } from '../account/logged-out-location';
+import { LOGOUT_SIGNAL_KEY } from '../../browser/logged-out-location';
 import { readUserImage } from '../account/user-image-store';
 import type { LoginVerifiedResponse } from '@medi/contracts';
-import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from './gateway-stub.testing';
+import { callsTo, errorReply, fieldLabelled, stubGateway, type StubReply } from '../../test/gateway-stub';
 import { isSettingsReminderPending } from './settings-reminder';
 
 const EMAIL = 'asha.menon@clinic.test';

@@ -2,19 +2,19 @@ import { Box, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { CHANGE_PASSWORD_MESSAGES, RESET_PASSWORD_MESSAGES, SIGNUP_MESSAGES } from '@medi/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavigationType, useBlocker, useLoaderData, useLocation } from 'react-router-dom';
-import type { StoredMessageLoaderData } from '../../app/stored-message';
+import type { StoredMessageLoaderData } from '../../browser/stored-message';
 import { AlertBanner } from '../../components/AlertBanner';
 import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
-import { isLoggedOutLocationState } from '../account/logged-out-location';
+import { isLoggedOutLocationState } from '../../browser/logged-out-location';
 import { useDomainName } from '../config/useGlobalConfig';
-import { VisitorEnquiryLinks } from '../enquiry';
+import { VisitorEnquiryLinks } from '../enquiry/index';
 import signInIllustration from './assets/sign-in-illustration.svg';
 import type { SignInAttempt } from './EmailVerificationCard';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoginCredentialsForm } from './LoginCredentialsForm';
 import classes from './LoginPage.module.css';
-import { loadOnce, loadWhenIdle } from '../../app/idle-load';
-import { withAllStyles } from '../../app/load-all-styles';
+import { loadOnce, loadWhenIdle } from '../../browser/idle-load';
+import { withAllStyles } from '../../browser/load-all-styles';
 
 const loadEmailVerificationCard = loadOnce(() =>
   withAllStyles(import('./EmailVerificationCard')).then((module) => ({

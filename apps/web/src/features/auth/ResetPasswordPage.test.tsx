@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { callsTo, errorReply, fieldLabelled, stubGateway } from './gateway-stub.testing';
+import { callsTo, errorReply, fieldLabelled, stubGateway } from '../../test/gateway-stub';
 
 const LINK = '/reset-password?token=tok-123&uid=7&email=asha.menon%40clinic.test';
 const NEW = 'N3w!password';

@@ -16,7 +16,7 @@ import {
   fieldLabelled,
   stubGateway,
   type GatewayStubRoutes,
-} from './gateway-stub.testing';
+} from '../../test/gateway-stub';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -11,7 +11,7 @@ import type {
   ValidateResetTokenReply,
   VerifyOtpRequest,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface ResetTokenArgs {
   uid: string;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@medi/contracts';
 import { redirect } from 'react-router-dom';
-import { storeMessage } from '../../app/stored-message';
-import { hasDisplaySession } from '../../app/display-cookies';
-import { isHistoryTraversal, isLoggedOutState } from '../account/logged-out-location';
+import { storeMessage } from '../../browser/stored-message';
+import { hasDisplaySession } from '../../browser/display-cookies';
+import { isHistoryTraversal, isLoggedOutState } from '../../browser/logged-out-location';
 
 /**
  * Guard of the protected routes (spec 01 section 2): without a session, go to /login with 'Access Denied…'. Back

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 
 const PLAN_EXPIRED_DISMISSED_KEY = 'planExpiredNoticeDismissed';
 

@@ -6,7 +6,7 @@ import type {
   PostPaymentRequest,
   PriceListReply,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** Spec 02 section 7: the order, its verification and its cancellation; a verified payment changes the plan. */
 export const billingApi = api.injectEndpoints({

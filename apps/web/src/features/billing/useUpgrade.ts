@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type PurchasablePlanId } from '@medi/contracts';
 import { useState } from 'react';
-import { errorBodyOf } from '../../app/api-error';
+import { errorBodyOf } from '../../store/api-error';
 import { useCancelPaymentMutation, useCreateOrderMutation, usePostPaymentMutation } from './billing.api';
 import { type CheckoutSuccess, loadCheckout } from './checkout';
 

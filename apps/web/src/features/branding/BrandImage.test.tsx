@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubGateway } from '../auth/gateway-stub.testing';
+import { stubGateway } from '../../test/gateway-stub';
 import { renderApp } from '../../test/render-app';
 import { TEST_GLOBAL_CONFIG } from '../../test/setup-tests';
 

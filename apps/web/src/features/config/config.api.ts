@@ -1,5 +1,5 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({

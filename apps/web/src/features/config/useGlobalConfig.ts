@@ -1,8 +1,8 @@
 import type { GlobalConfigResponse } from '@medi/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { whenStoreReady } from '../../app/deferred-store';
-import { loadWhenIdle } from '../../app/idle-load';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { whenStoreReady } from '../../store/deferred-store';
+import { loadWhenIdle } from '../../browser/idle-load';
+import { useAppSelector, useAppStore } from '../../store/hooks';
 import type { configApi } from './config.api';
 
 /** Shown until the configuration arrives, and for good if the call fails (failures are only logged). */

@@ -14,14 +14,14 @@ import { IconPlayerPause, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-r
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MessageDialog } from '../../components/MessageDialog';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
-import { LanguageSelector, useConsultationLanguage } from '../language';
+import { LanguageSelector, useConsultationLanguage } from '../language/index';
 import { useLazyGetConsultationQuery } from '../consultations/consultations.api';
-import { GenerateResults } from '../reports';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { GenerateResults } from '../reports/index';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { useLazyGetSettingsStatusQuery } from '../settings/settings.api';
 import {
   consultationActions,

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import classes from './ConversationPage.module.css';
 import { selectConsultation } from './consultation.slice';
 

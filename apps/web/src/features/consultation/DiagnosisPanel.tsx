@@ -1,6 +1,6 @@
 import { Group, List, Paper, Popover, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consultationActions, selectConsultation } from './consultation.slice';
 
 /** The hint popup's life (spec 02 section 9) and who sees it: doctors with fewer than 3 sessions. */

@@ -2,7 +2,7 @@ import { ActionIcon, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { firstTypedItemProblem, NOTE_ITEM_MAX } from '@medi/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consultationActions, type ListName, selectConsultation } from './consultation.slice';
 
 interface ItemListTabProps {

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectConsultation, type RecordingClock } from './consultation.slice';
 
 /** The last stretch before the limit (the server warns then too): the remaining time turns red.9, which keeps 4.5:1. */

@@ -1,5 +1,5 @@
 import type { CreateSessionReply, UpsertPatientReply } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export interface PatientPayload {
   PatientId: string;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { NOTE_ITEM_MAX, type ServerMessage, type TranscriptLine } from '@medi/contracts';
-import { rootReducer } from '../../app/root-reducer';
+import { rootReducer } from '../../store/root-reducer';
 import type { PatientPayload } from './consultation.api';
 
 /** starting: the microphone (and, for a new consultation, its session) are being opened; nothing is sent yet. */
@@ -259,7 +259,7 @@ function backToIdle(state: ConsultationState): void {
 
 export const consultationActions = consultationSlice.actions;
 
-declare module '../../app/root-reducer' {
+declare module '../../store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice's key
   export interface LazyLoadedSlices extends WithSlice<typeof consultationSlice> {}
 }

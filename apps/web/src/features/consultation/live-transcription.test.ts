@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store';
+import { createAppStore } from '../../store/store';
 import { consultationActions, selectConsultation } from './consultation.slice';
 import { START_MESSAGES } from './live-transcription';
 

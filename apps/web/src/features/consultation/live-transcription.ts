@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
-import { featureListeners } from '../../app/feature-listeners';
-import type { AppDispatch } from '../../app/store';
+import { featureListeners } from '../../store/feature-listeners';
+import type { AppDispatch } from '../../store/store';
 import { consultationApi } from './consultation.api';
 import { consultationActions, type ConsultationState, type StartRequest } from './consultation.slice';
 import { forgetLiveConsultation, rememberLiveConsultation } from './live-consultation-memory';

@@ -24,12 +24,17 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
-import { serverMessageOf } from '../../app/api-error';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { serverMessageOf } from '../../store/api-error';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { showToast } from '../../components/toast';
 import { useGetUserConfigQuery } from '../dashboard/dashboard.api';
-import { GenerateResults, ReadyReport, useGetGeneratedReportQuery, useSaveReportMutation } from '../reports';
+import {
+  GenerateResults,
+  ReadyReport,
+  useGetGeneratedReportQuery,
+  useSaveReportMutation,
+} from '../reports/index';
 import { ConsultationFacts } from './ConsultationFacts';
 import { startedAtLabel } from './consultation-format';
 import {

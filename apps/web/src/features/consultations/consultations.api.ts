@@ -5,7 +5,7 @@ import {
   type ConsultationListReply,
   type GeneratedReportView,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const consultationsApi = api.injectEndpoints({
   endpoints: (build) => ({

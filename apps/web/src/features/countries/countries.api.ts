@@ -1,5 +1,5 @@
 import type { Country, LicensePatternResponse } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const countriesApi = api.injectEndpoints({
   endpoints: (build) => ({

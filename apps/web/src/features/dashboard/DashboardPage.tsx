@@ -13,9 +13,9 @@ import {
 import { Link } from 'react-router-dom';
 import { useDomainName } from '../config/useGlobalConfig';
 import { SubmitFeedback } from '../feedback/SubmitFeedback';
-import { LanguageSelector } from '../language';
+import { LanguageSelector } from '../language/index';
 import { MissingSettingsNotice } from '../settings/MissingSettingsNotice';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { KEY_FEATURES, REPORT_DISCLAIMER, type KeyFeatureId } from './key-features';
 
 const FEATURE_ICONS: Record<KeyFeatureId, Icon> = {

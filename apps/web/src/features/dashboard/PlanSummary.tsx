@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { SESSION_DISPLAY_COOKIES } from '@medi/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { useGetUserConfigQuery } from './dashboard.api';
 
 const HOURS_FORMAT = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });

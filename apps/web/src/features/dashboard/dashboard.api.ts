@@ -1,5 +1,5 @@
 import type { UserActivityMetrics } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

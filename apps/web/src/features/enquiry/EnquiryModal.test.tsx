@@ -1,9 +1,8 @@
 import { ENQUIRY_MESSAGES, ENQUIRY_SUBMIT_DELAY_MS, MESSAGES, PHONE_MESSAGES } from '@medi/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { createAppStore } from '../../app/store';
+import { renderWithProviders } from '../../test/render-app';
 import { EnquiryModal, type EnquiryVariant } from './EnquiryModal';
 
 interface CapturedRequest {
@@ -47,11 +46,7 @@ function ModalHarness({ variant, selectedPlan }: { variant: EnquiryVariant; sele
 }
 
 function renderModal(variant: EnquiryVariant, selectedPlan?: string) {
-  render(
-    <AppProviders store={createAppStore()} mantineEnv="test">
-      <ModalHarness variant={variant} selectedPlan={selectedPlan} />
-    </AppProviders>,
-  );
+  renderWithProviders(<ModalHarness variant={variant} selectedPlan={selectedPlan} />);
   return screen.getByRole('dialog');
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { DeferredLoaderOverlay } from '../../components/DeferredLoaderOverlay';
 import type { EnquiryModalProps } from './EnquiryModal';
-import { withAllStyles } from '../../app/load-all-styles';
+import { withAllStyles } from '../../browser/load-all-styles';
 
 const EnquiryModal = lazy(() =>
   withAllStyles(import('./EnquiryModal')).then((module) => ({ default: module.EnquiryModal })),

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@medi/contracts';
-import { serverMessageOf } from '../../app/api-error';
+import { serverMessageOf } from '../../store/api-error';
 
 /**
  * Spec 01 section 8 for enquiries: an answer from the server shows the server's message (or the generic text

@@ -1,5 +1,5 @@
 import type { ContactUsRequest, DemoRequest, EmailOnlyRequest, GenericEnquiryRequest } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 /** What the enquiry endpoints and forgot-password answer (spec 01 section 7: status, success, message). */
 export interface EnquiryReply {

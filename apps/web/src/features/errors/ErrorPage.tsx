@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData } from 'react-router-dom';
-import type { StoredMessageLoaderData } from '../../app/stored-message';
-import { hasDisplaySession } from '../../app/display-cookies';
+import type { StoredMessageLoaderData } from '../../browser/stored-message';
+import { hasDisplaySession } from '../../browser/display-cookies';
 
 const GENERIC_TITLE = 'Something went wrong';
 

@@ -1,8 +1,7 @@
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@medi/contracts';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/AppProviders';
-import { createAppStore } from '../../app/store';
+import { renderWithProviders } from '../../test/render-app';
 import { SubmitFeedback } from './SubmitFeedback';
 
 /** A feedback endpoint answering each call with the next status of `statuses`; records the bodies. */
@@ -23,11 +22,7 @@ function stubFeedbackServer(...statuses: number[]) {
 }
 
 function openFeedbackPopup() {
-  render(
-    <AppProviders store={createAppStore()} mantineEnv="test">
-      <SubmitFeedback />
-    </AppProviders>,
-  );
+  renderWithProviders(<SubmitFeedback />);
   fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
   const confirm = screen.getByRole('dialog', { name: FEEDBACK_MESSAGES.confirmTitle });
   fireEvent.click(within(confirm).getByRole('button', { name: 'Submit Feedback' }));
@@ -53,11 +48,7 @@ function fillRequiredFields() {
 
 describe('SubmitFeedback', () => {
   it('asks first with We Value Your Feedback!, and Maybe Later closes without a popup', () => {
-    render(
-      <AppProviders store={createAppStore()} mantineEnv="test">
-        <SubmitFeedback />
-      </AppProviders>,
-    );
+    renderWithProviders(<SubmitFeedback />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { LoaderOverlay } from '../../components/LoaderOverlay';
 import { SuccessDialog } from '../../components/SuccessDialog';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { useAddFeedbackMutation } from './feedback.api';
 import { FeedbackForm } from './FeedbackForm';
 

@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({

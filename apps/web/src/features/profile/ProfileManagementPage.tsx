@@ -21,10 +21,10 @@ import { FormActions } from '../../components/form/FormActions';
 import { FormSelectField } from '../../components/form/FormSelectField';
 import { ImageFileField } from '../../components/form/ImageFileField';
 import { showToast } from '../../components/toast';
-import { announceUserDisplayChange, storeUserImage } from '../account';
+import { announceUserDisplayChange, storeUserImage } from '../account/index';
 import { useLogoutMutation } from '../account/account.api';
 import { useSignOutLocally } from '../account/useSignOutLocally';
-import { writeDisplayCookie } from '../../app/display-cookies';
+import { writeDisplayCookie } from '../../browser/display-cookies';
 import { PracticeFields } from './PracticeFields';
 import { useDeleteProfileMutation, useGetProfileQuery, useUpdateProfileMutation } from './profile.api';
 

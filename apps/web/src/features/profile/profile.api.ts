@@ -1,5 +1,5 @@
 import type { ProfileReply, ProfileUpdateReply, ProfileUpdateRequest, SuccessReply } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { FEEDBACK_PROMPT_AFTER_REPORTS, REPORT_TEXTS, type GeneratedReportView } from '@medi/contracts';
 import { useRef, useState } from 'react';
-import { serverMessageOf } from '../../app/api-error';
+import { serverMessageOf } from '../../store/api-error';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorDialog } from '../../components/ErrorDialog';
 import { FeedbackDialogs, type FeedbackStep } from '../feedback/SubmitFeedback';

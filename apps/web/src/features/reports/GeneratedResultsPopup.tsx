@@ -2,6 +2,7 @@ import { Alert, Box, Group, Loader, Modal, Paper, Stack, Text, Title } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import {
   REPORT_TEXTS,
+  PATIENT_SUMMARY_TEXTS,
   SUMMARY_SECTIONS,
   type SummaryField,
   type GeneratedReportView,
@@ -15,7 +16,7 @@ import { ReportPreview } from '@medi/report-template';
 import { useState } from 'react';
 import { useDomainName } from '../config/useGlobalConfig';
 import { CheckedItems } from './CheckedItems';
-import { ReportDownloadButton, ShareReportButton } from './delivery';
+import { FhirDownloadButton, ReportDownloadButton, ShareReportButton } from './delivery/index';
 import { MedicationEditor } from './MedicationEditor';
 import { PatientDetailsEditor } from './PatientDetailsEditor';
 import { decide, itemIndex, medicationLabel, withMedication, withoutItem } from './report-edits';
@@ -173,11 +174,11 @@ export function ReadyReport(props: {
         />
       ))}
 
-      {(['summary', 'prescription'] as const).map((kind) => (
+      {PREVIEWS.map(({ kind, title }) => (
         <Paper key={kind} withBorder radius="md" p="xs">
           <Group justify="space-between" mb="xs" wrap="wrap">
             <Title order={3} fz="md">
-              {kind === 'summary' ? REPORT_TEXTS.summaryTitle : REPORT_TEXTS.prescriptionTitle}
+              {title}
             </Title>
             {deliverable && <DeliveryActions view={view} kind={kind} />}
           </Group>
@@ -192,6 +193,13 @@ export function ReadyReport(props: {
   );
 }
 
+/** The layouts previewed one under the other, each with its own Download and Share. */
+const PREVIEWS = [
+  { kind: 'summary', title: REPORT_TEXTS.summaryTitle },
+  { kind: 'prescription', title: REPORT_TEXTS.prescriptionTitle },
+  { kind: 'patient', title: PATIENT_SUMMARY_TEXTS.title },
+] as const;
+
 /** Download and Share of one layout: only once every flag is resolved (the alert above says why until then). */
 function DeliveryActions({ view, kind }: { view: GeneratedReportView; kind: ReportKind }) {
   if (!view.resolved) return null;
@@ -199,6 +207,10 @@ function DeliveryActions({ view, kind }: { view: GeneratedReportView; kind: Repo
     <Group gap="xs">
       <ReportDownloadButton reportId={view.reportId} kind={kind} />
       <ShareReportButton reportId={view.reportId} kind={kind} />
+      {/* Beside the comprehensive PDF: the whole record, of the same saved version. */}
+      {kind === 'comprehensive' && view.version !== undefined && (
+        <FhirDownloadButton reportId={view.reportId} version={view.version} />
+      )}
     </Group>
   );
 }

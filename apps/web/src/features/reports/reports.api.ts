@@ -5,7 +5,7 @@ import {
   type ReportReview,
   type RequestReportReply,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({

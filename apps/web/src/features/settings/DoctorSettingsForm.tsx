@@ -11,10 +11,10 @@ import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormActions } from '../../components/form/FormActions';
 import { ImageFileField } from '../../components/form/ImageFileField';
-import { announceUserDisplayChange } from '../account';
+import { announceUserDisplayChange } from '../account/index';
 import { PracticeFields } from '../profile/PracticeFields';
 import { useGetProfileQuery } from '../profile/profile.api';
-import { writeDisplayCookie } from '../../app/display-cookies';
+import { writeDisplayCookie } from '../../browser/display-cookies';
 import { useUpdateDoctorMutation } from './settings.api';
 import { saveWithToasts, showFileError } from './settings-save';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { REQUIRED_PRACTICE_SETTINGS, SESSION_DISPLAY_COOKIES, type PracticeSetting } from '@medi/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { readDisplayCookie } from '../../app/display-cookies';
+import { readDisplayCookie } from '../../browser/display-cookies';
 import { useGetSettingsStatusQuery } from './settings.api';
 
 /** The settings sections that hold each required item, in the order the Settings menu lists them. */

@@ -5,7 +5,7 @@ import type {
   SettingsStatusReply,
   SuccessReply,
 } from '@medi/contracts';
-import { api } from '../../app/api';
+import { api } from '../../store/api';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({

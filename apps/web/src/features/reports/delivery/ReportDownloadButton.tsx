@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { DELIVERY_MESSAGES, type ReportKind } from '@medi/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessageOf } from '../../../app/api-error';
+import { serverMessageOf } from '../../../store/api-error';
 import { pdfFileUrl, useLazyPdfStatusQuery, useRequestPdfMutation } from './delivery.api';
 import { pollUntil } from '../poll-until';
 
@@ -10,6 +10,7 @@ export const DOWNLOAD_LABELS: Record<ReportKind, string> = {
   summary: 'Download Summary Report',
   prescription: 'Download Prescription Report',
   comprehensive: 'Download Comprehensive Report',
+  patient: "Download Patient's Visit Summary",
 };
 
 interface ReportDownloadButtonProps {

@@ -10,12 +10,12 @@ import {
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessageOf } from '../../../app/api-error';
+import { serverMessageOf } from '../../../store/api-error';
 import { ErrorDialog } from '../../../components/ErrorDialog';
 import { LoaderOverlay } from '../../../components/LoaderOverlay';
 import { SuccessDialog } from '../../../components/SuccessDialog';
 import { useGetUserConfigQuery } from '../../dashboard/dashboard.api';
-import { readDisplayCookie } from '../../../app/display-cookies';
+import { readDisplayCookie } from '../../../browser/display-cookies';
 import { useLazyShareStatusQuery, useShareReportMutation } from './delivery.api';
 import { pollUntil } from '../poll-until';
 import { ShareReportForm, type ShareRecipient } from './ShareReportForm';
@@ -24,6 +24,7 @@ export const SHARE_LABELS: Record<ReportKind, string> = {
   summary: 'Share Summary Report',
   prescription: 'Share Prescription Report',
   comprehensive: 'Share Comprehensive Report',
+  patient: 'E-mail Visit Summary to the Patient',
 };
 
 type ShareStep = 'closed' | 'not-in-plan' | 'form' | 'sending' | 'shared' | 'failed';

@@ -1,12 +1,13 @@
 import {
   DELIVERY_ROUTES,
+  type FhirExportQuery,
   type PdfRequest,
   type PdfStatusReply,
   type PdfVersionQuery,
   type ShareReportRequest,
   type ShareStatusReply,
 } from '@medi/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../store/api';
 
 /** The gateway's download and share routes (DELIVERY_ROUTES); the report is named by id only. */
 export const deliveryApi = api.injectEndpoints({
@@ -43,4 +44,10 @@ export function pdfFileUrl(query: PdfVersionQuery): string {
     version: String(query.version),
   });
   return `${DELIVERY_ROUTES.pdfFile}?${params.toString()}`;
+}
+
+/** Where the browser fetches the FHIR export of one saved version: ids only, an attachment from the gateway. */
+export function fhirFileUrl(query: Required<FhirExportQuery>): string {
+  const params = new URLSearchParams({ reportId: query.reportId, version: String(query.version) });
+  return `${DELIVERY_ROUTES.fhir}?${params.toString()}`;
 }

@@ -8,12 +8,13 @@ import {
   type UserActivityMetrics,
 } from '@medi/contracts';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
-import { createAppStore, type AppStore } from '../../../app/store';
+import type { AppStore } from '../../../store/store';
+import { renderWithProviders } from '../../../test/render-app';
 import { FREE_PLAN_METRICS, signIn } from '../../../test/signed-in-doctor';
+import { FhirDownloadButton } from './FhirDownloadButton';
 import { ReportDownloadButton } from './ReportDownloadButton';
 import { ShareReportButton } from './ShareReportButton';
 
@@ -67,12 +68,7 @@ function renderWithRouter(element: React.ReactElement) {
     { path: '/', element },
     { path: '/pricing', element: <h1>Pricing</h1> },
   ]);
-  const store = createAppStore();
-  render(
-    <AppProviders store={store} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const { store } = renderWithProviders(<RouterProvider router={router} />);
   return { router, store };
 }
 
@@ -215,5 +211,16 @@ describe('ShareReportButton', () => {
     fireEvent.click(within(dialog).getByRole('link', { name: 'See plans and upgrade' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     expect(screen.queryByRole('dialog', { name: 'Share Report' })).toBeNull();
+  });
+});
+
+describe('FhirDownloadButton', () => {
+  it('links to the FHIR export of the version shown, by ids only', () => {
+    renderWithRouter(<FhirDownloadButton reportId={REPORT_ID} version={3} />);
+
+    const link = screen.getByRole('link', { name: 'Download FHIR (JSON)' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(url.pathname).toBe(DELIVERY_ROUTES.fhir);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ reportId: REPORT_ID, version: '3' });
   });
 });

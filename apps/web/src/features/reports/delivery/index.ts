@@ -1,2 +1,3 @@
 export { ReportDownloadButton } from './ReportDownloadButton';
 export { ShareReportButton } from './ShareReportButton';
+export { FhirDownloadButton } from './FhirDownloadButton';

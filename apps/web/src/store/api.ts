@@ -8,12 +8,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearDisplayCookies } from './display-cookies';
+import { clearDisplayCookies } from '../browser/display-cookies';
 import { errorCodeOf } from './api-error';
 import { rootReducer } from './root-reducer';
 import { apiMiddleware, type AppStore } from './store';
-import { isLoggedOutState } from '../features/account/logged-out-location';
-import { storeMessage } from './stored-message';
+import { isLoggedOutState } from '../browser/logged-out-location';
+import { storeMessage } from '../browser/stored-message';
 
 /** Every cache tag of the app, declared once: features inject endpoints and never redefine the API. */
 export const API_TAG_TYPES = [

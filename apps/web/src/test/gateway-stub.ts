@@ -1,13 +1,13 @@
 import type { ErrorCode, ErrorResponseBody } from '@medi/contracts';
 import { vi } from 'vitest';
-import { TEST_GLOBAL_CONFIG } from '../../test/setup-tests';
-import type { accountApi } from '../account/account.api';
-import type { configApi } from '../config/config.api';
-import type { countriesApi } from '../countries/countries.api';
-import type { dashboardApi } from '../dashboard/dashboard.api';
-import type { enquiryApi } from '../enquiry/enquiry.api';
-import type { feedbackApi } from '../feedback/feedback.api';
-import type { authApi } from './auth.api';
+import { TEST_GLOBAL_CONFIG } from './setup-tests';
+import type { accountApi } from '../features/account/account.api';
+import type { configApi } from '../features/config/config.api';
+import type { countriesApi } from '../features/countries/countries.api';
+import type { dashboardApi } from '../features/dashboard/dashboard.api';
+import type { enquiryApi } from '../features/enquiry/enquiry.api';
+import type { feedbackApi } from '../features/feedback/feedback.api';
+import type { authApi } from '../features/auth/auth.api';
 
 /** The reply body an endpoint declares: the contracts' response type the page reads. */
 type ReplyOf<

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGOUT_SIGNAL_KEY } from '../features/account/logged-out-location';
-import { errorReply, stubGateway } from '../features/auth/gateway-stub.testing';
+import { LOGOUT_SIGNAL_KEY } from '../browser/logged-out-location';
+import { errorReply, stubGateway } from '../test/gateway-stub';
 import { api } from './api';
 import { createAppStore } from './store';
-import { takeStoredMessage } from './stored-message';
+import { takeStoredMessage } from '../browser/stored-message';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,3 @@
+export * from './fhir-types';
+export * from './profiles';
+export * from './consultation-bundle';
