@@ -3,6 +3,7 @@ import { MESSAGES, type GlobalConfigResponse } from '@medi/contracts';
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard.page';
 import { OfflineOverlay } from './pages/offline-overlay.page';
+import { allAxeFindings } from './support/accessibility';
 import { completeSettings } from './support/recording';
 import { shootAtWidths } from './support/screenshots';
 import { signedInDoctorForFile, signUpAndSignIn, type SignedInDoctor } from './support/sign-in';
@@ -171,6 +172,8 @@ test.describe('dashboard of a signed-in doctor', () => {
       '/settings?section=doctor',
     );
     await shootAtWidths(page, (width) => `${SHOTS_DIR}/dashboard-missing-settings-${width}.png`);
+    // Every axe finding, label-content-name-mismatch included, with the notice on the page.
+    expect(await allAxeFindings(page)).toEqual([]);
     // Still there after the 8 s the sign-in banner lasts: it goes only when the settings are done.
     await page.reload();
     await expect(notice).toBeVisible();
