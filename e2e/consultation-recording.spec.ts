@@ -57,13 +57,21 @@ test.describe('recording a consultation with the microphone', () => {
     await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
     await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    const recording = page.getByRole('img', { name: 'Recording' });
+    const recording = page.getByRole('img', { name: 'Recording', exact: true });
     await expect(recording).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
 
     // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s.
     const endSoon = page.getByRole('alert').filter({ hasText: CONSULTATION_TEXTS.endSoon });
     await expect(endSoon).toBeVisible({ timeout: 60_000 });
+    await expect(endSoon).toContainText(/Recording ends on its own in about \d+ minutes?/);
+    // Elapsed and remaining time against the session's limit (the e2e stack's 150 s), never a live region.
+    const clock = page.getByRole('timer');
+    await expect(clock).toContainText(/Elapsed 00:\d\d/);
+    await expect(clock).toContainText(/Remaining 0\d:\d\d of 02:30/);
+    await expect(clock).not.toHaveAttribute('aria-live', /polite|assertive/);
+    const before = await clock.textContent();
+    await expect(clock).not.toHaveText(before ?? '', { timeout: 5_000 });
     await shoot(page, 'end-soon');
 
     const transcript = page.getByRole('log', { name: 'Conversation transcript' });

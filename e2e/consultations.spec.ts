@@ -174,7 +174,7 @@ test.describe('Past consultations', () => {
     await consultation.startSession.click();
     await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
     const transcript = page.getByRole('log', { name: 'Conversation transcript' });
-    await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: 'Recording', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(transcript).toContainText(/fever|patient|paracetamol|days/i, { timeout: 90_000 });
     const heard = await transcript.innerText();
 
@@ -195,7 +195,7 @@ test.describe('Past consultations', () => {
     await offer.getByRole('button', { name: 'Continue' }).click();
 
     // The same consultation: the words before the reload come back, and new ones follow.
-    await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('img', { name: 'Recording', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(transcript).toContainText(heard.split('\n').filter(Boolean).at(-1)!, { timeout: 30_000 });
     const before = (await transcript.innerText()).length;
     await expect

@@ -83,7 +83,7 @@ test.describe('settings', () => {
     await shoot(page, 'settings-doctor-saved');
 
     const status = await page.request.get('/api/settings/check-settings-updated');
-    expect(await status.json()).toEqual({ isSettingsUpdated: true });
+    expect(await status.json()).toEqual({ isSettingsUpdated: true, missingSettings: [] });
 
     await settings.open('Legal & Compliance Settings');
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();

@@ -22,8 +22,8 @@ export class ConsultationPage {
     this.gender = page.getByRole('textbox', { name: 'Gender' });
     this.dateOfBirth = page.getByLabel('Date of Birth');
     this.startSession = page.getByRole('button', { name: 'Start Session' });
-    this.notesTab = page.getByRole('tab', { name: 'Add Notes' });
-    this.prescriptionTab = page.getByRole('tab', { name: 'Add Prescription' });
+    this.notesTab = page.getByRole('button', { name: 'Add Notes' });
+    this.prescriptionTab = page.getByRole('button', { name: 'Add Prescription' });
     this.dialog = page.getByRole('dialog');
     this.diagnosisSwitch = page.getByRole('switch', { name: 'Potential Diagnosis' });
     this.generateResults = page.getByRole('button', { name: 'Generate Results' });

@@ -18,3 +18,19 @@ export async function blockingAxeFindings(page: Page): Promise<string[]> {
       ),
     );
 }
+
+/**
+ * Every axe finding, whatever its impact, with label-content-name-mismatch (WCAG 2.5.3, still marked experimental
+ * by axe) switched on: the consultation's states are held to no finding at all.
+ */
+export async function allAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
+  );
+}

@@ -55,7 +55,7 @@ export async function completeSettings(api: APIRequestContext): Promise<void> {
   });
   expect(doctor.ok(), await doctor.text()).toBe(true);
   const status = await api.get('/api/settings/check-settings-updated');
-  expect(await status.json()).toEqual({ isSettingsUpdated: true });
+  expect(await status.json()).toEqual({ isSettingsUpdated: true, missingSettings: [] });
 }
 
 /** A newly signed-up doctor with complete settings, on the consultation page with the patient's details filled in. */
@@ -81,7 +81,7 @@ export async function recordConsultation(
   await consultation.startSession.click();
   await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
   await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('img', { name: 'Recording' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Recording', exact: true })).toBeVisible({ timeout: 30_000 });
   const transcript = page.getByRole('log', { name: 'Conversation transcript' });
   await expect(transcript).toContainText(heard, { timeout: 90_000 });
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -9,6 +9,7 @@ import {
   PROFILE_MESSAGES,
   type ProfileReply,
   SETTINGS_MESSAGES,
+  type SettingsStatusReply,
 } from '@medi/contracts';
 import { mislabelledText, oversized, pngBomb, testJpegWithGps, testPng, truncated } from '@medi/testing';
 import request from 'supertest';
@@ -90,10 +91,11 @@ async function clinicOf(agent: TestAgent): Promise<Record<string, string>> {
   return (await agent.get('/api/settings/get-clinic').expect(200)).body as Record<string, string>;
 }
 
-async function settingsUpdated(agent: TestAgent): Promise<boolean> {
-  const response = await agent.get('/api/settings/check-settings-updated').expect(200);
-  return (response.body as { isSettingsUpdated: boolean }).isSettingsUpdated;
+async function settingsStatus(agent: TestAgent): Promise<SettingsStatusReply> {
+  return (await agent.get('/api/settings/check-settings-updated').expect(200)).body as SettingsStatusReply;
 }
+
+const CLINIC_SETTINGS = ['clinicName', 'clinicAddress', 'phoneNumber', 'countryCode', 'logo'];
 
 /** Posts and answers the first message of the named field (400). */
 async function fieldError(agent: TestAgent, path: string, body: Record<string, unknown>, field: string) {
@@ -296,24 +298,32 @@ describe('Settings', () => {
     expect(await profileOf(agent)).toEqual(profileBefore);
   });
 
-  it('is settings-updated only once both the clinic and the doctor parts are complete', async () => {
-    expect(await settingsUpdated(agent)).toBe(false);
+  it('is settings-updated only once both the clinic and the doctor parts are complete, and says what is missing', async () => {
+    const fresh = await settingsStatus(agent);
+    expect(fresh.isSettingsUpdated).toBe(false);
+    expect(fresh.missingSettings).toEqual(expect.arrayContaining([...CLINIC_SETTINGS, 'signature']));
     await agent.post('/api/settings/update-clinic').set(SAME_ORIGIN).send(clinicBody()).expect(200, {
       success: true,
       message: SETTINGS_MESSAGES.clinicUpdated,
     });
-    expect(await settingsUpdated(agent)).toBe(false);
+    const clinicDone = await settingsStatus(agent);
+    expect(clinicDone.isSettingsUpdated).toBe(false);
+    expect(clinicDone.missingSettings).toContain('signature');
+    expect(clinicDone.missingSettings.filter((item) => CLINIC_SETTINGS.includes(item))).toEqual([]);
 
     const other = await signedInDoctor();
     await other.agent.post('/api/settings/update-doctor').set(SAME_ORIGIN).send(doctorBody()).expect(200);
-    expect(await settingsUpdated(other.agent)).toBe(false);
+    expect(await settingsStatus(other.agent)).toEqual({
+      isSettingsUpdated: false,
+      missingSettings: CLINIC_SETTINGS,
+    });
 
     await agent
       .post('/api/settings/update-doctor')
       .set(SAME_ORIGIN)
       .send(doctorBody({ Signature: jpegWithGpsBase64, Specialization: 'Interventional Cardiology' }))
       .expect(200, { success: true, message: SETTINGS_MESSAGES.doctorUpdated });
-    expect(await settingsUpdated(agent)).toBe(true);
+    expect(await settingsStatus(agent)).toEqual({ isSettingsUpdated: true, missingSettings: [] });
   });
 
   it('shares credentials and specialization with the profile, and gives the report header everything', async () => {

@@ -207,7 +207,8 @@ describe('LiveHintsService without an AI endpoint', () => {
     await session.flush();
     expect(seen.hints).toEqual([
       {
-        diagnosis: [SPEECH_MESSAGES.diagnosisNeedsAi],
+        diagnosis: [],
+        diagnosisUnavailable: SPEECH_MESSAGES.diagnosisNeedsAi,
         medicines: ['Dolo (paracetamol) 650 mg, when needed', 'Cetirizine 10 mg, at bedtime, for 5 days'],
       },
     ]);

@@ -117,7 +117,7 @@ describe('LocalSpeechProvider (PocketSphinx) on synthesised speech', () => {
 
   it('takes English only and says what the other languages need', () => {
     expect(() => provider.open({ language: 'hi-IN', sampleRate: 16000, diarization: false })).toThrow(
-      'Offline English recognizer (PocketSphinx) cannot transcribe Hindi.',
+      'Offline English recognizer cannot transcribe Hindi.',
     );
   });
 

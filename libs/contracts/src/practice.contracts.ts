@@ -96,9 +96,41 @@ export interface PracticePatternMap {
   [ClinicPattern.Update]: { request: { userId: string; form: ClinicSettingsRequest }; reply: SuccessReply };
 }
 
-/** The doctor half of check-settings-updated: a signature and what the header prints beside it. */
-export function isDoctorSettingsComplete(profile: ProfileReply): boolean {
-  return profile.signature !== '' && profile.medicalCredentials > 0 && profile.specialization.trim() !== '';
+/**
+ * What reports cannot do without, in the order Settings asks for it (the clinic's e-mail and website are optional):
+ * the one rule behind check-settings-updated, the dashboard's list of what is missing and the consultation gate.
+ */
+export const REQUIRED_PRACTICE_SETTINGS = {
+  clinicName: 'Clinic name',
+  clinicAddress: 'Clinic address',
+  phoneNumber: 'Clinic phone number',
+  countryCode: 'Country code of the clinic phone',
+  logo: 'Clinic logo',
+  medicalCredentials: 'Medical credentials',
+  specialization: 'Specialization',
+  signature: 'Signature',
+} as const;
+export type PracticeSetting = keyof typeof REQUIRED_PRACTICE_SETTINGS;
+
+/** The clinic half (Hospital/Clinic Information tab): what the report header prints. */
+export function missingClinicSettings(clinic: ClinicSettingsReply): PracticeSetting[] {
+  const fields = ['clinicName', 'clinicAddress', 'phoneNumber', 'countryCode', 'logo'] as const;
+  return fields.filter((field) => clinic[field].trim() === '');
+}
+
+/** The doctor half (Doctor's Information tab): a signature and what the header prints beside it. */
+export function missingDoctorSettings(profile: ProfileReply): PracticeSetting[] {
+  const missing: PracticeSetting[] = [];
+  if (profile.medicalCredentials <= 0) missing.push('medicalCredentials');
+  if (profile.specialization.trim() === '') missing.push('specialization');
+  if (profile.signature === '') missing.push('signature');
+  return missing;
+}
+
+/** GET /api/settings/check-settings-updated: the spec's flag, and what is missing while it is false. */
+export interface SettingsStatusReply {
+  isSettingsUpdated: boolean;
+  missingSettings: PracticeSetting[];
 }
 
 /**

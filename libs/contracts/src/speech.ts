@@ -25,14 +25,15 @@ export const SPEECH_MESSAGES = {
   recognizerNote:
     'Without a cloud speech service set up by your administrator, transcription is in English only and tells doctor from patient only where their voices differ clearly.',
   languageNeedsProvider: (language: string) =>
-    `${languageLabel(language)} transcription needs Azure Speech or an OpenAI-compatible transcription endpoint, and this server has neither configured. Choose English or ask your administrator to configure one.`,
+    `${languageLabel(language)} transcription needs a cloud speech service, and none is set up for your clinic. Choose English, or ask your administrator to set one up.`,
   languageNotSupported: (language: string, provider: string) =>
     `${provider} cannot transcribe ${languageLabel(language)}.`,
   unknownLanguage: (language: string) => `The language "${language}" is not one MediScribe transcribes.`,
   sampleRateNotSupported: (sampleRate: number) =>
     `The sample rate ${sampleRate} Hz is not supported: send 16000 Hz mono PCM16 audio.`,
   providerFailed: 'The speech recognizer stopped working. The transcript so far is kept.',
-  diagnosisNeedsAi: 'Potential diagnoses need an AI endpoint, which this server has not configured.',
+  diagnosisNeedsAi:
+    'Possible diagnoses need an AI service, and none is set up for your clinic. Ask your administrator to set one up.',
 } as const;
 
 /** The one sample-rate rule of the server: anything but 16 kHz is refused before a recognizer or time is taken. */

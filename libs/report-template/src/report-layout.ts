@@ -437,8 +437,9 @@ function Watermark({ text }: { text: string }): ReactElement {
  */
 export function ReportLayout(props: ReportLayoutProps): ReactElement {
   const kinds: BodyKind[] = props.kind === 'comprehensive' ? ['summary', 'prescription'] : [props.kind];
+  // An article, not main: the web preview shows it inside the app's own main landmark.
   return h(
-    'main',
+    'article',
     { style: { fontFamily: REPORT_FONT_FAMILY, color: INK, position: 'relative' } },
     props.watermark ? h(Watermark, { text: props.watermark }) : null,
     h(
@@ -454,8 +455,9 @@ export function ReportLayout(props: ReportLayoutProps): ReactElement {
 
 /** Header, content and footer on one sheet: the web preview of a report. */
 export function ReportPreview(props: ReportLayoutProps): ReactElement {
+  // Inside an article the report's header and footer are no page banner and contentinfo beside the app's own.
   return h(
-    'div',
+    'article',
     { style: { background: '#fff', paddingBlock: '6mm' } },
     h(ReportHeader, { report: props.report }),
     h('div', { style: { padding: '6mm 15mm' } }, h(ReportLayout, props)),

@@ -31,11 +31,11 @@ const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: str
   },
   Medicines: { fields: 'medicines: string[]', when: 'Medicines heard so far (the live hints).' },
   Diagnosis: {
-    fields: 'diagnosis: string[]',
+    fields: 'diagnosis: string[], unavailable?',
     when: 'Possible diagnoses, when the AI endpoint is configured and diagnosis_flag is on.',
   },
   Status: {
-    fields: 'status, message?, recognizer?, secondsLeft?',
+    fields: 'status, message?, recognizer?, secondsLeft?, secondsRecorded?, secondsBehind?',
     when: 'A change of the session: one of the statuses below; `error` carries one of the error texts, `refused` why a start was refused (nothing records; the client stops sending audio).',
   },
   Ack: { fields: 'seq', when: 'The audio chunk `seq` is stored: the client may drop it from its buffer.' },

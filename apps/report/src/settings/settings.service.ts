@@ -3,6 +3,7 @@ import {
   AppError,
   clinicSettingsSchema,
   fieldMessages,
+  missingClinicSettings,
   SETTINGS_MESSAGES,
   type ClinicSettingsReply,
   type ClinicSettingsRequest,
@@ -11,10 +12,7 @@ import {
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { normalizeImageField } from '@medi/images';
-import { type PracticeSettingsRow, SettingsRepository } from './settings.repository';
-
-/** What a report's header cannot do without; e-mail and website are optional. */
-const REQUIRED_FOR_REPORTS = ['clinicName', 'clinicAddress', 'phoneNumber', 'countryCode', 'logo'] as const;
+import { SettingsRepository } from './settings.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,7 +27,7 @@ export class SettingsService {
   async getClinic(userId: string): Promise<ClinicSettingsReply & { complete: boolean }> {
     // Not a user id this service could hold: no settings, rather than a database error on the uuid column.
     const row = UUID_PATTERN.test(userId) ? await this.settings.findByUserId(userId) : undefined;
-    return {
+    const clinic: ClinicSettingsReply = {
       clinicName: row?.clinicName ?? '',
       clinicAddress: row?.clinicAddress ?? '',
       phoneNumber: row?.phoneNumber ?? '',
@@ -37,8 +35,8 @@ export class SettingsService {
       email: row?.email ?? '',
       website: row?.website ?? '',
       logo: row?.logo ?? '',
-      complete: row !== undefined && isComplete(row),
     };
+    return { ...clinic, complete: missingClinicSettings(clinic).length === 0 };
   }
 
   /** Validated again here (the writer decides); the logo passes the image pipeline before anything is written. */
@@ -74,8 +72,4 @@ export class SettingsService {
   async forgetUser(userId: string): Promise<void> {
     if (UUID_PATTERN.test(userId)) await this.settings.forgetDoctor(userId);
   }
-}
-
-function isComplete(row: PracticeSettingsRow): boolean {
-  return REQUIRED_FOR_REPORTS.every((field) => (row[field]?.trim() ?? '') !== '');
 }

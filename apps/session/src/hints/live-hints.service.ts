@@ -20,6 +20,8 @@ export interface HintsSource extends TextSource {
 
 export interface LiveHints {
   diagnosis: string[];
+  /** Why there are no diagnoses at all (no AI service): said beside the list, never as one of its items. */
+  diagnosisUnavailable?: string;
   medicines: string[];
 }
 
@@ -78,7 +80,11 @@ export class LiveHintsService {
   /** The hints for a transcript, with what the AI calls cost. Throws AppError when the endpoint fails. */
   async hintsFor(sources: readonly HintsSource[], onUsage: (usage: HintsUsage) => void): Promise<LiveHints> {
     if (!this.client || !this.ai) {
-      return { diagnosis: [SPEECH_MESSAGES.diagnosisNeedsAi], medicines: medicinesMentioned(sources) };
+      return {
+        diagnosis: [],
+        diagnosisUnavailable: SPEECH_MESSAGES.diagnosisNeedsAi,
+        medicines: medicinesMentioned(sources),
+      };
     }
     const transcript = sources.map((source) => `${source.speakerId ?? 'Note'}: ${source.text}`).join('\n');
     let lastProblem = '';

@@ -162,7 +162,11 @@ export class LiveConsultation {
     this.hints = this.deps.hints.openSession({
       enabled: () => this.state.hintsOn,
       onHints: (hints) => {
-        void this.publish({ type: 'Diagnosis', diagnosis: hints.diagnosis });
+        void this.publish({
+          type: 'Diagnosis',
+          diagnosis: hints.diagnosis,
+          ...(hints.diagnosisUnavailable ? { unavailable: hints.diagnosisUnavailable } : {}),
+        });
         void this.publish({ type: 'Medicines', medicines: hints.medicines });
       },
       onUsage: (usage) => void this.deps.consultations.addUsage(this.sessionId, usage.tokens, usage.cost),

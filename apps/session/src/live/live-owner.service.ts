@@ -115,6 +115,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       status: 'started',
       recognizer: provider.label,
       secondsLeft: reservedSeconds,
+      secondsRecorded: 0,
     });
     await this.claim(session.id);
     return { secondsLeft: reservedSeconds };
@@ -129,6 +130,7 @@ export class LiveOwnerService implements OnModuleInit, OnApplicationShutdown {
       status: state.paused ? 'paused' : 'started',
       recognizer: this.registry.select(state.language, state.transcriberType).label,
       secondsLeft,
+      secondsRecorded: Math.floor(state.recordedMs / MS_PER_SECOND),
     });
     return { secondsLeft };
   }

@@ -65,7 +65,8 @@ export interface RecognizerStats {
  */
 export class LocalSpeechProvider implements SpeechProvider {
   readonly kind = 'local' as const;
-  readonly label = 'Offline English recognizer (PocketSphinx)';
+  /** Shown to doctors ("Recognizer in use: …"): what it does, not the engine's name (the logs name it). */
+  readonly label = 'Offline English recognizer';
   readonly diarization = true;
   readonly pool: LocalRecognizerPool;
 

@@ -30,13 +30,13 @@ export interface OpenAiSpeechSettings {
  */
 export class OpenAiSpeechProvider implements SpeechProvider {
   readonly kind = 'openai' as const;
-  readonly label: string;
+  /** Shown to doctors: no endpoint or model name (the start-up log says which). */
+  readonly label = 'Cloud speech service';
   readonly diarization = false;
   private readonly client: OpenAI;
 
   constructor(private readonly settings: OpenAiSpeechSettings) {
     this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1 });
-    this.label = `OpenAI-compatible transcription (${settings.model})`;
   }
 
   supports(language: string): boolean {

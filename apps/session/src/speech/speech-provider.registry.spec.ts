@@ -43,7 +43,9 @@ describe('SpeechProviderRegistry', () => {
     expect(() => registry.select('ml-IN', 'azure')).toThrow(
       new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.languageNeedsProvider('ml-IN')),
     );
-    expect(SPEECH_MESSAGES.languageNeedsProvider('ml-IN')).toContain('Malayalam transcription needs Azure');
+    expect(SPEECH_MESSAGES.languageNeedsProvider('ml-IN')).toContain(
+      'Malayalam transcription needs a cloud speech service',
+    );
   });
 
   it('refuses a language outside the eight', () => {

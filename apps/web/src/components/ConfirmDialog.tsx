@@ -34,7 +34,8 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button color={destructive ? 'red' : undefined} onClick={onConfirm}>
+          {/* The dialog opens on its main action (Mantine focuses data-autofocus), not on ×. */}
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </>

@@ -93,6 +93,11 @@ export const CONSULTATION_TEXTS = {
   sessionEnded:
     'Session ended. Please make any necessary adjustments to the prescription or notes before generating the report.',
   endSoon: 'Session will be End Soon',
+  /** The end-soon banner's body: Status toExpire's secondsLeft, in whole minutes rounded up. */
+  endSoonMessage: (secondsLeft: number) => {
+    const minutes = Math.max(Math.ceil(secondsLeft / 60), 1);
+    return `Recording ends on its own in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}, at your plan's limit for one session. The transcript so far is kept.`;
+  },
   /** Between the doctor's Stop and the server's Status stopped (the last words are being saved). */
   stopping: 'Stopping…',
   stoppingNotice: 'Stopping the session: saving the last words of the transcript.',

@@ -149,13 +149,17 @@ export type ServerMessage =
   | { type: 'Message'; speakerId: string; text: string; segmentId: string; isFinal: boolean; seq?: number }
   | { type: 'Messages'; messages: TranscriptLine[] }
   | { type: 'Medicines'; medicines: string[] }
-  | { type: 'Diagnosis'; diagnosis: string[] }
+  /** unavailable: why no diagnosis can come (a note for the doctor, not a diagnosis). */
+  | { type: 'Diagnosis'; diagnosis: string[]; unavailable?: string }
   | {
       type: 'Status';
       status: SessionStatus;
       message?: string;
       recognizer?: string;
+      /** On started and toExpire: the recording time left before the session ends (the plan's limit). */
       secondsLeft?: number;
+      /** On started: the recording time so far (above 0 when a live consultation is continued). */
+      secondsRecorded?: number;
       secondsBehind?: number;
     }
   /** Every audio frame numbered up to seq is stored; sent about twice a second, not once per frame. */

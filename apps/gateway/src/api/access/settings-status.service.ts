@@ -14,7 +14,7 @@ export class SettingsStatus {
   /** False when the services cannot say: the banner then invites a look at settings, which is harmless. */
   async isSettingsUpdated(userId: string): Promise<boolean> {
     try {
-      return await this.practice.isSettingsUpdated(userId, SETTINGS_STATUS_DEADLINE_MS);
+      return (await this.practice.settingsStatus(userId, SETTINGS_STATUS_DEADLINE_MS)).isSettingsUpdated;
     } catch (error) {
       this.logger.warn({ err: error }, 'Settings status unavailable; assuming not updated');
       return false;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   ClinicPattern,
-  isDoctorSettingsComplete,
+  missingClinicSettings,
+  missingDoctorSettings,
   ProfilePattern,
   reportDetailsOf,
   type ReportDetailsReply,
+  type SettingsStatusReply,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
 
@@ -16,14 +18,15 @@ import { ServiceClient } from '@medi/nest-transport';
 export class PracticeSettingsReader {
   constructor(private readonly services: ServiceClient) {}
 
-  /** True only when both the clinic part and the doctor part are complete. */
-  async isSettingsUpdated(userId: string, deadlineMs?: number): Promise<boolean> {
+  /** Updated only when nothing is missing from either the clinic part or the doctor part. */
+  async settingsStatus(userId: string, deadlineMs?: number): Promise<SettingsStatusReply> {
     const options = deadlineMs === undefined ? undefined : { deadlineMs };
     const [profile, clinic] = await Promise.all([
       this.services.send(ProfilePattern.Get, { userId }, options),
       this.services.send(ClinicPattern.Get, { userId }, options),
     ]);
-    return clinic.complete && isDoctorSettingsComplete(profile);
+    const missingSettings = [...missingClinicSettings(clinic), ...missingDoctorSettings(profile)];
+    return { isSettingsUpdated: missingSettings.length === 0, missingSettings };
   }
 
   async reportDetails(userId: string): Promise<ReportDetailsReply> {

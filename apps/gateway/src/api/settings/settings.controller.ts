@@ -8,6 +8,7 @@ import {
   type ClinicSettingsRequest,
   type DoctorSettingsRequest,
   type ReportDetailsReply,
+  type SettingsStatusReply,
   type SuccessReply,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
@@ -29,8 +30,8 @@ export class SettingsController {
   @Get('check-settings-updated')
   async checkSettingsUpdated(
     @CurrentUser({ mustMatch: 'query.userId' }) user: SessionUser,
-  ): Promise<{ isSettingsUpdated: boolean }> {
-    return { isSettingsUpdated: await this.practice.isSettingsUpdated(user.userId) };
+  ): Promise<SettingsStatusReply> {
+    return this.practice.settingsStatus(user.userId);
   }
 
   @Get('get-report-details')

@@ -14,10 +14,17 @@ function LogoText() {
 /** Spec 01 shared elements: inside the app the logo goes to /dashboard, elsewhere to the marketing site. */
 export function BrandLogo({ target }: { target: 'dashboard' | 'marketing-site' }) {
   const config = useGlobalConfig();
+  const domainName = useDomainName();
 
   if (target === 'dashboard') {
+    // The name starts with the words shown (WCAG 2.5.3: a voice user says what they see).
     return (
-      <Anchor component={Link} to="/dashboard" underline="never" aria-label="Go to dashboard">
+      <Anchor
+        component={Link}
+        to="/dashboard"
+        underline="never"
+        aria-label={`${domainName}: go to dashboard`}
+      >
         <LogoText />
       </Anchor>
     );

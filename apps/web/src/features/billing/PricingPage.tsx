@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DEFAULT_BILLING_CURRENCY,
   displayDateOfInstant,
@@ -159,6 +159,9 @@ export function PricingPage() {
   return (
     <Stack gap="lg">
       <PageBreadcrumbs current="Pricing" />
+      <Title order={1} fz={{ base: 22, sm: 28 }}>
+        Plans and pricing
+      </Title>
       {metrics && <CurrentPlanPanel metrics={metrics} />}
       {priceList?.testMode && (
         <Alert color="grape" variant="outline">

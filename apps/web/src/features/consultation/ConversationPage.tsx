@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   CONSULTATION_HISTORY_TEXTS,
@@ -22,25 +22,34 @@ import { LanguageSelector, useConsultationLanguage } from '../language/index';
 import { useLazyGetConsultationQuery } from '../consultations/consultations.api';
 import { GenerateResults } from '../reports/index';
 import { readDisplayCookie } from '../../browser/display-cookies';
+import { useLazyGetSettingsStatusQuery } from '../settings/settings.api';
 import {
-  useCreateConsultationSessionMutation,
-  useLazyCheckSettingsUpdatedQuery,
-  useUpsertPatientMutation,
-} from './consultation.api';
-import { consultationActions, hasConsultationData, selectConsultation } from './consultation.slice';
+  consultationActions,
+  hasConsultationData,
+  selectConsultation,
+  type ListName,
+} from './consultation.slice';
 import { ConversationPanel } from './ConversationPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { ItemListTab } from './ItemListTab';
+// Registers the listener that carries a start request out (microphone, session, transcription socket).
+import './live-transcription';
+import { RecordingTime } from './RecordingTime';
 import { forgetLiveConsultation, rememberedLiveConsultation } from './live-consultation-memory';
-import { openMicrophone } from './live-transcription';
 import { useLeaveGuard } from './useLeaveGuard';
 import { EMPTY_PATIENT, PatientDetailsForm, patientProblems, type PatientFields } from './PatientDetailsForm';
 
 /** The 'session will end soon' banner's life and the session-ended toast's (spec 02 section 9). */
 const END_SOON_BANNER_MS = 10_000;
 const TOAST_MS = 5_000;
+/** Mantine's modal closing transition, after which it has handed focus back (or dropped it). */
+const DIALOG_CLOSE_MS = 250;
 const ALL_TOUCHED = { PatientId: true, PatientName: true, Gender: true, DoB: true } as const;
-const START_FAILED = 'The session could not be started. Please try again.';
+
+const ITEM_LISTS = [
+  { list: 'notes', label: 'Notes' },
+  { list: 'prescriptions', label: 'Prescription' },
+] as const;
 
 type Dialog = 'consent' | 'settings' | 'stop' | 'clear' | undefined;
 
@@ -52,13 +61,13 @@ export function ConversationPage() {
   const [language] = useConsultationLanguage();
   const consultation = useAppSelector(selectConsultation);
   const { data: userConfig, refetch: refetchUserConfig } = useGetUserConfigQuery(userId, { skip: !userId });
-  const [checkSettings] = useLazyCheckSettingsUpdatedQuery();
-  const [upsertPatient] = useUpsertPatientMutation();
-  const [createSession] = useCreateConsultationSessionMutation();
+  const [checkSettings] = useLazyGetSettingsStatusQuery();
   const [patient, setPatient] = useState<PatientFields>(EMPTY_PATIENT);
   const [touched, setTouched] = useState<Partial<Record<keyof PatientFields, boolean>>>({});
   const [dialog, setDialog] = useState<Dialog>();
-  const [starting, setStarting] = useState(false);
+  const [itemList, setItemList] = useState<ListName>('notes');
+  /** The settings check before the start (the microphone and the session follow in the listener). */
+  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [getConsultation] = useLazyGetConsultationQuery();
   /** The consultation this tab was recording before a reload, while the doctor has not said what to do with it. */
@@ -115,14 +124,34 @@ export function ConversationPage() {
   }, []);
 
   const { phase, stopping } = consultation;
+  const starting = checking || phase === 'starting';
   const live =
     phase === 'connecting' || phase === 'recording' || phase === 'paused' || phase === 'reconnecting';
   const inputs = JSON.stringify([consultation.notes, consultation.prescriptions]);
   const unsaved =
     live ||
-    (phase === 'idle' && Object.values(patient).some((value) => value !== '')) ||
+    ((phase === 'idle' || phase === 'starting') && Object.values(patient).some((value) => value !== '')) ||
     ((consultation.notes.length > 0 || consultation.prescriptions.length > 0) && inputs !== savedInputs);
   const { blocker, leaveOnPurpose } = useLeaveGuard(unsaved);
+
+  // Start, Pause, Resume and Stop replace each other (and a closing dialog returns focus to a button that is gone or
+  // disabled): focus moves to the control the doctor needs next instead of falling to the page body.
+  const controls = useRef<HTMLDivElement>(null);
+  const afterStop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      // Focus elsewhere on the page (a note being typed) stays; focus on the controls moves to the one shown first.
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || !focused.isConnected;
+      if (!lost && !controls.current?.contains(focused)) return;
+      // Once stopped, the next step is the last action at the bottom: Generate Results when it can be pressed.
+      const next =
+        controls.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ??
+        [...(afterStop.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])].pop();
+      next?.focus();
+    }, DIALOG_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, stopping, dialog]);
 
   function continueConsultation() {
     if (!resumable) return;
@@ -157,39 +186,31 @@ export function ConversationPage() {
 
   async function startAfterConsent() {
     setDialog(undefined);
-    setStarting(true);
-    try {
-      const settings = await checkSettings(userId)
-        .unwrap()
-        .catch(() => undefined);
-      if (!settings?.isSettingsUpdated) {
-        setDialog('settings');
-        return;
-      }
-      const microphone = await openMicrophone();
-      if (typeof microphone === 'string') {
-        setProblem(microphone);
-        return;
-      }
-      for (const track of microphone.getTracks()) track.stop();
-      const { patientId } = await upsertPatient({
-        ...patient,
-        Age: patientAgeLabel(patient.DoB, isoDateOf(new Date())),
-        MrnNumber: '',
-        PatientConsent: true,
-        UserId: userId,
-      }).unwrap();
-      const { sessionId } = await createSession({
-        patientId,
-        consentText: PATIENT_CONSENT_TEXT,
-        language,
-      }).unwrap();
-      dispatch(consultationActions.startRequested({ sessionId, userId, language }));
-    } catch {
-      setProblem(START_FAILED);
-    } finally {
-      setStarting(false);
+    setChecking(true);
+    const settings = await checkSettings(userId)
+      .unwrap()
+      .catch(() => undefined);
+    setChecking(false);
+    if (!settings?.isSettingsUpdated) {
+      setDialog('settings');
+      return;
     }
+    // One request, one outcome: the listener opens the microphone, then the session; a refusal comes back as the
+    // consultation's error.
+    dispatch(
+      consultationActions.startRequested({
+        userId,
+        language,
+        consentText: PATIENT_CONSENT_TEXT,
+        patient: {
+          ...patient,
+          Age: patientAgeLabel(patient.DoB, isoDateOf(new Date())),
+          MrnNumber: '',
+          PatientConsent: true,
+          UserId: userId,
+        },
+      }),
+    );
   }
 
   function clearSession() {
@@ -243,7 +264,11 @@ export function ConversationPage() {
       )}
       {consultation.expiryBannerVisible && (
         <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
-          The plan&apos;s session limit is almost reached.
+          {CONSULTATION_TEXTS.endSoonMessage(
+            consultation.recordingClock
+              ? consultation.recordingClock.limitSeconds - consultation.recordingClock.recordedSeconds
+              : 60,
+          )}
         </Alert>
       )}
       {phase === 'reconnecting' && (
@@ -262,10 +287,10 @@ export function ConversationPage() {
         onChange={setPatient}
         touched={touched}
         onTouch={(field) => setTouched((current) => ({ ...current, [field]: true }))}
-        disabled={live || phase === 'stopped'}
+        disabled={live || starting || phase === 'stopped'}
       />
 
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" ref={controls}>
         {/* While a consultation from before a reload waits for Continue or Not now, no second one starts. */}
         {!live && phase !== 'stopped' && !resumable && (
           <Button
@@ -304,13 +329,14 @@ export function ConversationPage() {
             {stopping ? CONSULTATION_TEXTS.stopping : 'Stop'}
           </Button>
         )}
+        <RecordingTime />
         {stopping && (
           <Text size="sm" c="dimmed" role="status">
             {CONSULTATION_TEXTS.stoppingNotice}
           </Text>
         )}
         {consultation.recognizerBehindSeconds !== undefined && (
-          <Text size="sm" c="orange.8" role="status">
+          <Text size="sm" c="red.9" role="status">
             {CONSULTATION_TEXTS.recognizerBehind(consultation.recognizerBehindSeconds)}
           </Text>
         )}
@@ -320,18 +346,28 @@ export function ConversationPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <ConversationPanel />
-            <Tabs defaultValue="notes" keepMounted={false}>
-              <Tabs.List>
-                <Tabs.Tab value="notes">Add Notes</Tabs.Tab>
-                <Tabs.Tab value="prescription">Add Prescription</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="notes" pt="sm">
-                <ItemListTab list="notes" label="Notes" />
-              </Tabs.Panel>
-              <Tabs.Panel value="prescription" pt="sm">
-                <ItemListTab list="prescriptions" label="Prescription" disabled={live} />
-              </Tabs.Panel>
-            </Tabs>
+            {/* Two plain buttons, not ARIA tabs: each is its own Tab stop (doctors did not find the arrow keys). */}
+            <div>
+              <Group gap="xs" role="group" aria-label="Notes and prescription">
+                {ITEM_LISTS.map(({ list, label }) => (
+                  <Button
+                    key={list}
+                    variant={itemList === list ? 'light' : 'subtle'}
+                    aria-pressed={itemList === list}
+                    onClick={() => setItemList(list)}
+                  >
+                    Add {label}
+                  </Button>
+                ))}
+              </Group>
+              <Box pt="sm">
+                {itemList === 'notes' ? (
+                  <ItemListTab list="notes" label="Notes" />
+                ) : (
+                  <ItemListTab list="prescriptions" label="Prescription" disabled={live} />
+                )}
+              </Box>
+            </div>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -339,7 +375,7 @@ export function ConversationPage() {
         </Grid.Col>
       </Grid>
 
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" ref={afterStop}>
         <Button
           variant="default"
           disabled={!hasConsultationData(consultation)}
@@ -374,6 +410,7 @@ export function ConversationPage() {
         onClose={() => setDialog(undefined)}
         actions={
           <Button
+            data-autofocus
             onClick={() => {
               // The doctor chose to leave for Settings (spec 02's gate): no second question.
               leaveOnPurpose();

@@ -59,7 +59,7 @@ export function ConversationPanel() {
               data-side={speakers.indexOf(bubble.speakerId) % 2 === 0 ? 'left' : 'right'}
               data-final={bubble.isFinal || undefined}
             >
-              <Text size="xs" fw={600} c="dimmed">
+              <Text size="xs" fw={600} c="gray.8">
                 {bubble.speakerId}
               </Text>
               <Text size="sm">{bubble.text}</Text>

@@ -10,7 +10,7 @@ const HINT_BELOW_SESSIONS = 3;
 /** Potential Diagnosis: the switch (on by default) and the Diagnosis and Medicines lists as the server sends them. */
 export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | undefined }) {
   const dispatch = useAppDispatch();
-  const { diagnosisOn, diagnosis, medicines } = useAppSelector(selectConsultation);
+  const { diagnosisOn, diagnosis, diagnosisUnavailable, medicines } = useAppSelector(selectConsultation);
   const [hintClosed, setHintClosed] = useState(false);
   const hintDue = sessionsCount !== undefined && sessionsCount < HINT_BELOW_SESSIONS;
   const hintOpen = hintDue && !hintClosed;
@@ -44,7 +44,7 @@ export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | unde
       </Group>
       {diagnosisOn ? (
         <Stack gap="xs">
-          <HintList title="Diagnosis" items={diagnosis} />
+          <HintList title="Diagnosis" items={diagnosis} emptyText={diagnosisUnavailable} />
           <HintList title="Medicines" items={medicines} />
         </Stack>
       ) : (
@@ -56,7 +56,7 @@ export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | unde
   );
 }
 
-function HintList({ title, items }: { title: string; items: string[] }) {
+function HintList({ title, items, emptyText }: { title: string; items: string[]; emptyText?: string }) {
   return (
     <div>
       <Text size="sm" fw={600}>
@@ -64,7 +64,7 @@ function HintList({ title, items }: { title: string; items: string[] }) {
       </Text>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None yet.
+          {emptyText ?? 'None yet.'}
         </Text>
       ) : (
         <List size="sm" aria-label={title}>

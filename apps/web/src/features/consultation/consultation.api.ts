@@ -14,11 +14,6 @@ export interface PatientPayload {
 
 export const consultationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    checkSettingsUpdated: build.query<{ isSettingsUpdated: boolean }, string>({
-      query: (userId) => ({ url: 'api/settings/check-settings-updated', params: { userId } }),
-      providesTags: ['Settings'],
-      keepUnusedDataFor: 0,
-    }),
     upsertPatient: build.mutation<UpsertPatientReply, PatientPayload>({
       query: (body) => ({ url: 'api/patient/insert-update-patient', method: 'POST', body }),
       invalidatesTags: ['Patient'],
@@ -33,8 +28,4 @@ export const consultationApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLazyCheckSettingsUpdatedQuery,
-  useUpsertPatientMutation,
-  useCreateConsultationSessionMutation,
-} = consultationApi;
+export const { useUpsertPatientMutation, useCreateConsultationSessionMutation } = consultationApi;

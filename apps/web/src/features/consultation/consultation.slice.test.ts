@@ -183,4 +183,22 @@ describe('the consultation slice', () => {
     );
     expect(cancelled).toMatchObject({ phase: 'idle', sessionId: undefined, stopping: false });
   });
+
+  it('keeps the recording clock at the server’s figures: the limit from the start, the time so far from toExpire', () => {
+    const started = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.serverMessage({ type: 'Status', status: 'started', secondsLeft: 600, secondsRecorded: 0 }),
+    );
+    expect(started.recordingClock).toEqual({ limitSeconds: 600, recordedSeconds: 0 });
+    const warned = consultationSlice.reducer(
+      started,
+      actions.serverMessage({ type: 'Status', status: 'toExpire', secondsLeft: 60 }),
+    );
+    expect(warned.recordingClock).toEqual({ limitSeconds: 600, recordedSeconds: 540 });
+    const continued = reduce(
+      actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),
+      actions.serverMessage({ type: 'Status', status: 'started', secondsLeft: 420, secondsRecorded: 180 }),
+    );
+    expect(continued.recordingClock).toEqual({ limitSeconds: 600, recordedSeconds: 180 });
+  });
 });

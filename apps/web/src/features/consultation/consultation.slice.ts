@@ -1,14 +1,27 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { NOTE_ITEM_MAX, type ServerMessage, type TranscriptLine } from '@medi/contracts';
 import { rootReducer } from '../../store/root-reducer';
+import type { PatientPayload } from './consultation.api';
 
-export type RecordingPhase = 'idle' | 'connecting' | 'recording' | 'paused' | 'reconnecting' | 'stopped';
+/** starting: the microphone (and, for a new consultation, its session) are being opened; nothing is sent yet. */
+export type RecordingPhase =
+  'idle' | 'starting' | 'connecting' | 'recording' | 'paused' | 'reconnecting' | 'stopped';
 
 export interface Bubble {
   segmentId: string;
   speakerId: string;
   text: string;
   isFinal: boolean;
+}
+
+/**
+ * Where the recording time stood at the server's last word on it (Status started, toExpire): the page counts on
+ * from there while recording, so a reload or a reconnect picks the true figures up again.
+ */
+export interface RecordingClock {
+  /** The session's recording limit: the plan's, or less when fewer hours are left. */
+  limitSeconds: number;
+  recordedSeconds: number;
 }
 
 export interface ConsultationState {
@@ -22,11 +35,14 @@ export interface ConsultationState {
   notes: string[];
   prescriptions: string[];
   diagnosis: string[];
+  /** Why no diagnosis can come (no AI service): shown beside the list, not in it. */
+  diagnosisUnavailable?: string;
   medicines: string[];
   diagnosisOn: boolean;
   recognizer?: string;
   /** How far the recognizer is behind the audio, in seconds, while it says it is (Status catchingUp). */
   recognizerBehindSeconds?: number;
+  recordingClock?: RecordingClock;
   /** Status toExpire arrived: the banner shows once. */
   expiryWarned: boolean;
   expiryBannerVisible: boolean;
@@ -51,11 +67,10 @@ export const initialConsultationState: ConsultationState = {
 
 export type ListName = 'notes' | 'prescriptions';
 
-export interface StartRequest {
-  sessionId: string;
-  userId: string;
-  language: string;
-}
+/** A new consultation (the patient saved, then the session created) or one that is live on the server already. */
+export type StartRequest = { userId: string; language: string } & (
+  { sessionId: string } | { patient: PatientPayload; consentText: string }
+);
 
 /** Whether the page holds anything the Clear button would throw away. */
 export function hasConsultationData(state: ConsultationState): boolean {
@@ -82,9 +97,14 @@ export const consultationSlice = createSlice({
   initialState: initialConsultationState,
   reducers: {
     startRequested(state, action: PayloadAction<StartRequest>) {
-      state.phase = 'connecting';
-      state.sessionId = action.payload.sessionId;
+      state.phase = 'starting';
+      if ('sessionId' in action.payload) state.sessionId = action.payload.sessionId;
       state.error = undefined;
+    },
+    /** The microphone is open and the session exists: the transcription socket opens. */
+    sessionOpened(state, action: PayloadAction<string>) {
+      state.phase = 'connecting';
+      state.sessionId = action.payload;
     },
     pauseRequested() {},
     resumeRequested() {},
@@ -108,7 +128,7 @@ export const consultationSlice = createSlice({
     },
     failed(state, action: PayloadAction<string>) {
       state.error = action.payload;
-      if (state.phase === 'connecting') state.phase = 'idle';
+      if (state.phase === 'starting' || state.phase === 'connecting') state.phase = 'idle';
     },
     serverMessage(state, action: PayloadAction<ServerMessage>) {
       const message = action.payload;
@@ -139,6 +159,7 @@ export const consultationSlice = createSlice({
           return;
         case 'Diagnosis':
           state.diagnosis = message.diagnosis;
+          state.diagnosisUnavailable = message.unavailable;
           return;
         case 'Resumed':
           state.phase = state.phase === 'reconnecting' ? 'recording' : state.phase;
@@ -184,12 +205,23 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
       state.phase = 'recording';
       state.waveActive = true;
       if (message.recognizer) state.recognizer = message.recognizer;
+      if (message.secondsLeft !== undefined) {
+        const recordedSeconds = message.secondsRecorded ?? 0;
+        state.recordingClock = { limitSeconds: recordedSeconds + message.secondsLeft, recordedSeconds };
+      }
       return;
     case 'paused':
       state.phase = 'paused';
       state.waveActive = false;
       return;
     case 'toExpire':
+      if (state.recordingClock && message.secondsLeft !== undefined) {
+        const { limitSeconds } = state.recordingClock;
+        state.recordingClock = {
+          limitSeconds,
+          recordedSeconds: Math.max(limitSeconds - message.secondsLeft, 0),
+        };
+      }
       if (!state.expiryWarned) {
         state.expiryWarned = true;
         state.expiryBannerVisible = true;
@@ -222,6 +254,7 @@ function backToIdle(state: ConsultationState): void {
   state.sessionId = undefined;
   state.waveActive = false;
   state.stopping = false;
+  state.recordingClock = undefined;
 }
 
 export const consultationActions = consultationSlice.actions;

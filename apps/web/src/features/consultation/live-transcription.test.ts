@@ -2,7 +2,7 @@ import type { ServerMessage } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../store/store';
 import { consultationActions, selectConsultation } from './consultation.slice';
-import './live-transcription';
+import { START_MESSAGES } from './live-transcription';
 
 /** The page's transcription socket, opened, answered and dropped by the test; it records what the page sent. */
 class FakeWebSocket {
@@ -53,6 +53,8 @@ class FakeWebSocket {
 let worklet: { port: { onmessage: ((event: { data: ArrayBuffer }) => void) | null } } | undefined;
 const microphoneTrack = { stop: vi.fn() };
 
+const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [microphoneTrack] }));
+
 function stubBrowserAudio(): void {
   vi.stubGlobal('WebSocket', FakeWebSocket);
   vi.stubGlobal(
@@ -79,7 +81,7 @@ function stubBrowserAudio(): void {
   );
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
-    value: { getUserMedia: () => Promise.resolve({ getTracks: () => [microphoneTrack] }) },
+    value: { getUserMedia },
   });
 }
 
@@ -104,11 +106,13 @@ describe('the live consultation in the browser', () => {
     FakeWebSocket.opened.length = 0;
     worklet = undefined;
     microphoneTrack.stop.mockClear();
+    getUserMedia.mockClear();
     stubBrowserAudio();
   });
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('after a reconnect sends no new audio before the server’s Resumed, then the resend, then the new audio, in order', async () => {
@@ -149,5 +153,115 @@ describe('the live consultation in the browser', () => {
       sessionId: undefined,
       stopping: false,
     });
+  });
+
+  it('opens the microphone once, then saves the patient and creates the session, then streams to that session', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) => {
+        const path = new URL(request.url).pathname;
+        requests.push(path);
+        const body = path.endsWith('insert-update-patient')
+          ? { patientId: 'patient-7' }
+          : { sessionId: 'session-9' };
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+        );
+      }),
+    );
+    const store = createAppStore();
+    store.dispatch(
+      consultationActions.startRequested({
+        userId: 'doctor-1',
+        language: 'en-US',
+        consentText: 'consent',
+        patient: {
+          PatientId: 'OP-2041',
+          PatientName: 'K. Ramesh',
+          Gender: 'Male',
+          DoB: '1979-06-02',
+          Age: '47 years',
+          MrnNumber: '',
+          PatientConsent: true,
+          UserId: 'doctor-1',
+        },
+      }),
+    );
+    expect(selectConsultation(store.getState()).phase).toBe('starting');
+    await vi.waitFor(() => expect(FakeWebSocket.opened).toHaveLength(1));
+    socket().open();
+
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual(['/api/patient/insert-update-patient', '/api/Session/create-session']);
+    expect(socket().sent[0]).toMatchObject({ sessionId: 'session-9' });
+    expect(selectConsultation(store.getState())).toMatchObject({
+      phase: 'connecting',
+      sessionId: 'session-9',
+    });
+  });
+
+  it.each([
+    ['NotAllowedError', START_MESSAGES.denied],
+    ['NotFoundError', START_MESSAGES.missing],
+  ])('on a microphone %s says so and creates no consultation', async (name, message) => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('no', name));
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const store = createAppStore();
+    store.dispatch(
+      consultationActions.startRequested({
+        userId: 'doctor-1',
+        language: 'en-US',
+        consentText: 'consent',
+        patient: {
+          PatientId: 'P-1',
+          PatientName: 'Asha',
+          Gender: 'Female',
+          DoB: '1990-01-01',
+          Age: '36 years',
+          MrnNumber: '',
+          PatientConsent: true,
+          UserId: 'doctor-1',
+        },
+      }),
+    );
+
+    await vi.waitFor(() => expect(selectConsultation(store.getState()).phase).toBe('idle'));
+    const state = selectConsultation(store.getState());
+    expect(state.error).toBe(message);
+    expect(state.sessionId).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(FakeWebSocket.opened).toHaveLength(0);
+  });
+
+  it('releases the microphone and says so when the session cannot be created', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
+    );
+    const store = createAppStore();
+    store.dispatch(
+      consultationActions.startRequested({
+        userId: 'doctor-1',
+        language: 'en-US',
+        consentText: 'consent',
+        patient: {
+          PatientId: 'P-1',
+          PatientName: 'Asha',
+          Gender: 'Female',
+          DoB: '1990-01-01',
+          Age: '36 years',
+          MrnNumber: '',
+          PatientConsent: true,
+          UserId: 'doctor-1',
+        },
+      }),
+    );
+
+    await vi.waitFor(() => expect(selectConsultation(store.getState()).phase).toBe('idle'));
+    expect(selectConsultation(store.getState()).error).toBe(START_MESSAGES.sessionFailed);
+    expect(microphoneTrack.stop).toHaveBeenCalled();
+    expect(FakeWebSocket.opened).toHaveLength(0);
   });
 });

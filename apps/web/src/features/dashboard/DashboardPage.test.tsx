@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
     stubGateway();
     renderApp('/dashboard');
 
-    expect((await screen.findByRole('link', { name: 'Go to dashboard' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: /go to dashboard$/i })).getAttribute('href')).toBe(
       '/dashboard',
     );
   });

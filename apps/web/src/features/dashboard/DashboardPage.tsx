@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { useDomainName } from '../config/useGlobalConfig';
 import { SubmitFeedback } from '../feedback/SubmitFeedback';
 import { LanguageSelector } from '../language/index';
+import { MissingSettingsNotice } from '../settings/MissingSettingsNotice';
 import { readDisplayCookie } from '../../browser/display-cookies';
 import { KEY_FEATURES, REPORT_DISCLAIMER, type KeyFeatureId } from './key-features';
 
@@ -34,6 +35,8 @@ export function DashboardPage() {
       <Title order={1} fz={{ base: 24, sm: 32 }}>
         {firstName ? `Hi ${firstName}, Welcome to ${domainName}` : `Welcome to ${domainName}`}
       </Title>
+
+      <MissingSettingsNotice />
 
       <Paper
         withBorder

@@ -54,6 +54,9 @@ export function GenerateResults(props: GenerateResultsProps) {
   const [feedback, setFeedback] = useState<FeedbackStep>('closed');
   const [failure, setFailure] = useState<{ message: string; retry: boolean }>();
   const promptAfterClose = useRef(false);
+  /** The feedback prompt follows the popup: it takes focus, not Generate Results. */
+  const feedbackPending = useRef(false);
+  const generateButton = useRef<HTMLButtonElement>(null);
   const [requestReport, { isLoading: requesting }] = useRequestReportMutation();
   const [fetchReport] = useLazyGetGeneratedReportQuery();
   // The saved version after each edit arrives here (the save answers with it).
@@ -126,6 +129,7 @@ export function GenerateResults(props: GenerateResultsProps) {
   function closePopup() {
     setStage('idle');
     props.onClosed?.();
+    feedbackPending.current = promptAfterClose.current;
     if (promptAfterClose.current) {
       promptAfterClose.current = false;
       setFeedback('confirm');
@@ -135,6 +139,7 @@ export function GenerateResults(props: GenerateResultsProps) {
   return (
     <>
       <Button
+        ref={generateButton}
         disabled={props.disabledReason !== undefined}
         loading={requesting}
         title={props.disabledReason}
@@ -164,6 +169,10 @@ export function GenerateResults(props: GenerateResultsProps) {
           sessionId={sessionId}
           view={waiting ? undefined : view}
           onClose={closePopup}
+          onClosed={() => {
+            // The popup was opened from the confirmation's Generate, which is gone: back to Generate Results.
+            if (!feedbackPending.current) generateButton.current?.focus();
+          }}
         />
       )}
       <ErrorDialog

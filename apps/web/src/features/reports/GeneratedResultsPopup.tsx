@@ -29,10 +29,18 @@ interface GeneratedResultsPopupProps {
   /** Undefined while the job runs. */
   view: GeneratedReportView | undefined;
   onClose(): void;
+  /** The popup is gone from the screen: where keyboard focus goes next. */
+  onClosed?(): void;
 }
 
 /** The Generated Results popup (spec 02 section 2): both previews, the checked items and each section's edit. */
-export function GeneratedResultsPopup({ opened, sessionId, view, onClose }: GeneratedResultsPopupProps) {
+export function GeneratedResultsPopup({
+  opened,
+  sessionId,
+  view,
+  onClose,
+  onClosed,
+}: GeneratedResultsPopupProps) {
   const narrow = useMediaQuery('(max-width: 420px)');
   const ready = view?.status === 'ready' && view.data && view.review ? view : undefined;
   return (
@@ -43,6 +51,7 @@ export function GeneratedResultsPopup({ opened, sessionId, view, onClose }: Gene
       size="min(1100px, 96vw)"
       fullScreen={narrow}
       closeButtonProps={{ 'aria-label': 'Close' }}
+      onExitTransitionEnd={onClosed}
     >
       {ready?.data && ready.review ? (
         <ReadyReport sessionId={sessionId} view={ready} data={ready.data} review={ready.review} />

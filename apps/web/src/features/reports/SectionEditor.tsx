@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface SectionEditorProps {
   title: string;
@@ -16,6 +16,14 @@ export function SectionEditor({ title, value, busy, editing, onEditingChange, on
   const [ownEditing, setOwnEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const isEditing = editing ?? ownEditing;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(isEditing);
+  // Keyboard focus follows the toggle: into the text box on Edit (autoFocus), back to Edit after Save or Cancel,
+  // never to the page body where the doctor's next keystrokes would be lost.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
   const setEditing = (next: boolean) => {
     setDraft(value);
     setOwnEditing(next);
@@ -28,7 +36,13 @@ export function SectionEditor({ title, value, busy, editing, onEditingChange, on
           {title}
         </Title>
         {!isEditing && (
-          <Button size="xs" variant="subtle" onClick={() => setEditing(true)} aria-label={`Edit ${title}`}>
+          <Button
+            ref={editButton}
+            size="xs"
+            variant="subtle"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${title}`}
+          >
             Edit
           </Button>
         )}
@@ -37,6 +51,7 @@ export function SectionEditor({ title, value, busy, editing, onEditingChange, on
         <Stack gap="xs">
           <Textarea
             aria-label={title}
+            autoFocus
             value={draft}
             autosize
             minRows={2}

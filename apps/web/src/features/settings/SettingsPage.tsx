@@ -1,7 +1,7 @@
 import { Anchor, Grid, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingHospital, IconScale, IconStethoscope } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ClinicSettingsForm } from './ClinicSettingsForm';
 import { DoctorSettingsForm } from './DoctorSettingsForm';
 
@@ -48,7 +48,10 @@ const CONTENT: Record<SectionId, () => ReactNode> = {
 
 /** Settings (spec 02 section 2): a left menu and the chosen section. */
 export function SettingsPage() {
-  const [section, setSection] = useState<SectionId>('clinic');
+  // ?section=doctor opens that section (the dashboard's list of what is missing links to it).
+  const [searchParams] = useSearchParams();
+  const asked = SECTIONS.find((candidate) => candidate.id === searchParams.get('section'));
+  const [section, setSection] = useState<SectionId>(asked?.id ?? 'clinic');
   const current = SECTIONS.find((candidate) => candidate.id === section)!;
   return (
     <Stack gap="lg">

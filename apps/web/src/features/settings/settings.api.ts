@@ -2,12 +2,19 @@ import type {
   ClinicSettingsReply,
   ClinicSettingsRequest,
   DoctorSettingsRequest,
+  SettingsStatusReply,
   SuccessReply,
 } from '@medi/contracts';
 import { api } from '../../store/api';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Whether reports have what they need, and what is missing: the dashboard's notice and the consultation gate. */
+    getSettingsStatus: build.query<SettingsStatusReply, string>({
+      query: (userId) => ({ url: 'api/settings/check-settings-updated', params: { userId } }),
+      providesTags: ['Settings'],
+      keepUnusedDataFor: 0,
+    }),
     getClinic: build.query<ClinicSettingsReply, void>({
       query: () => ({ url: 'api/settings/get-clinic' }),
       providesTags: ['Settings'],
@@ -23,4 +30,10 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetClinicQuery, useUpdateClinicMutation, useUpdateDoctorMutation } = settingsApi;
+export const {
+  useGetSettingsStatusQuery,
+  useLazyGetSettingsStatusQuery,
+  useGetClinicQuery,
+  useUpdateClinicMutation,
+  useUpdateDoctorMutation,
+} = settingsApi;
