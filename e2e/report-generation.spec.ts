@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   DELIVERY_MESSAGES,
+  GENERAL_WARNING_SIGNS,
+  PATIENT_SUMMARY_TEXTS,
   PlanId,
   REPORT_FLAG_LABELS,
   REPORT_TEXTS,
@@ -151,7 +153,9 @@ test.describe('Generate Results', () => {
     await expect(popup.getByText('Version 4')).toBeVisible({ timeout: 20_000 });
     await shoot(page, 'resolved');
     // The previews themselves (the popup scrolls inside the viewport, so the page shots show its top).
-    for (const kind of ['summary', 'prescription']) {
+    await expect(popup.getByTestId('patient-preview')).toContainText(PATIENT_SUMMARY_TEXTS.title);
+    await expect(popup.getByTestId('patient-preview')).toContainText(/paracetamol/i);
+    for (const kind of ['summary', 'prescription', 'patient']) {
       await popup.getByTestId(`${kind}-preview`).screenshot({ path: `${SHOTS_DIR}/${kind}-preview.png` });
     }
 
@@ -173,6 +177,16 @@ test.describe('Generate Results', () => {
     );
     expect(comprehensive).toContain('Fever for 3 days and chest pain.');
     expect(comprehensive).toMatch(/paracetamol/i);
+    // The patient's take-home summary, in plain words from the same saved version.
+    const visitSummary = await downloadedPdfText(
+      page,
+      "Download Patient's Visit Summary",
+      'Meera Nair_visit_summary.pdf',
+    );
+    expect(visitSummary).toContain(PATIENT_SUMMARY_TEXTS.title);
+    expect(visitSummary).toMatch(/paracetamol/i);
+    expect(visitSummary).toContain('twice a day');
+    expect(visitSummary).toContain(GENERAL_WARNING_SIGNS[0]);
 
     // Shared by e-mail: the server's PDF of the saved version is attached.
     const recipient = `lab.${Date.now()}@harbourlab.in`;

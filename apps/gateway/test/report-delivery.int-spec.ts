@@ -162,7 +162,7 @@ describe('report downloads and e-mail shares through the gateway', () => {
       'Paracetamol 650 mg',
       '1 tablet, three times a day, for 3 days',
       'Metformin 500 mg',
-      '1 tablet, twice a day, morning and night, for 30 days',
+      '1 tablet, twice a day (morning and night), for 30 days',
       'Complete blood count',
       'review in three days or earlier if worse.',
       GENERAL_WARNING_SIGNS[0],

@@ -1,5 +1,5 @@
 import { extractClinicalFacts, labTestsMentioned } from '@medi/clinical';
-import type { AiReportResponse, Medication } from '@medi/contracts';
+import { TYPED_ORDERS_HEADING, type AiReportResponse, type Medication } from '@medi/contracts';
 
 /**
  * The lines the doctor typed in Add Prescription and Add Notes are the doctor's own prescription and notes: every
@@ -169,7 +169,7 @@ export function withTypedLines(
       ...summary,
       Observations: [observed, ...notes].filter(Boolean).join('\n') || summary.Observations,
       Treatment_Plan:
-        [plan, ...(orders.length ? [`Prescribed by the doctor:\n${orders.join('\n')}`] : [])]
+        [plan, ...(orders.length ? [`${TYPED_ORDERS_HEADING}\n${orders.join('\n')}`] : [])]
           .filter(Boolean)
           .join('\n') || summary.Treatment_Plan,
     },

@@ -41,13 +41,16 @@ const medicine = (Name: string, Dosage: string, Frequency: string, Duration: str
 
 describe('the patient take-home summary', () => {
   it.each([
-    ['BD', 'twice a day, morning and night'],
-    ['1-0-1', 'twice a day, morning and night'],
+    ['BD', 'twice a day (morning and night)'],
+    ['1-0-1', 'twice a day (morning and night)'],
+    ['twice daily for five days', 'twice a day (morning and night) for five days'],
+    ['1 tablet TDS', '1 tablet three times a day'],
     ['TDS', 'three times a day'],
     ['Three times a day', 'three times a day'],
     ['OD', 'once a day'],
     ['HS', 'at bedtime'],
     ['SOS', 'only when needed'],
+    ['1-0-1-0-1', '1-0-1-0-1'],
     ['after food, at 8 am', 'after food, at 8 am'],
   ])("says the doctor's '%s' as '%s'", (frequency, plain) => {
     const [taken] = patientSummaryOf(
@@ -90,6 +93,15 @@ describe('the patient take-home summary', () => {
     expect(patientSummaryOf(reportWith([], { plan: 'Fluids and rest.' })).comeBack).toBe(
       PATIENT_SUMMARY_TEXTS.comeBackDefault,
     );
+  });
+
+  it("leaves out the plan's repeat of the typed orders, and keeps every other line of the plan", () => {
+    const plan =
+      'Fluids and rest.\nPrescribed by the doctor:\nParacetamol 500 mg twice daily\nHbA1c\nAvoid cold drinks.';
+    const summary = patientSummaryOf(
+      reportWith([medicine('Paracetamol', '500 mg', 'twice daily', '')], { plan, tests: ['HbA1c'] }),
+    );
+    expect(summary.advice).toBe('Fluids and rest.\nAvoid cold drinks.');
   });
 
   it('leaves out empty sections and gives the same general warning signs to everyone', () => {

@@ -1,4 +1,5 @@
 import type { Medication, ReportData } from '../report-data';
+import { TYPED_ORDERS_HEADING } from './report-sections';
 
 /**
  * The take-home summary for the patient: the saved report in plain words, one page (the history the patient
@@ -66,17 +67,26 @@ export const GENERAL_WARNING_SIGNS = [
   'a high fever does not come down',
 ] as const;
 
-/** Prescription abbreviations and the everyday words for them (whole words, any case). */
+/**
+ * Prescription abbreviations and phrases, and the everyday words for them: replaced where they stand as whole words
+ * (any case), the rest of the doctor's words kept ("BD for five days" → "twice a day (morning and night) for five
+ * days").
+ */
 const FREQUENCY_WORDS: [RegExp, string][] = [
-  [/^(od|qd|once (a )?daily|once a day|1-0-0)$/i, 'once a day'],
-  [/^(0-0-1)$/i, 'once a day, at night'],
-  [/^(bd|bid|b\.d\.|twice (a )?daily|twice a day|1-0-1)$/i, 'twice a day, morning and night'],
-  [/^(tds|tid|t\.d\.s\.|thrice (a )?daily|three times (a )?day|1-1-1)$/i, 'three times a day'],
-  [/^(qid|q\.i\.d\.|four times (a )?day|1-1-1-1)$/i, 'four times a day'],
-  [/^(hs|at bedtime|h\.s\.)$/i, 'at bedtime'],
-  [/^(sos|prn|as needed|when required|if needed)$/i, 'only when needed'],
-  [/^(stat)$/i, 'once, straight away'],
-  [/^(weekly|once (a )?week(ly)?)$/i, 'once a week'],
+  [/\b(?:od|qd|once (?:a )?daily|once a day)\b|(?<![\d-])1-0-0(?![\d-])/giu, 'once a day'],
+  [/(?<![\d-])0-0-1(?![\d-])/gu, 'once a day, at night'],
+  [
+    /\b(?:bd|bid|b\.d\.|twice (?:a )?daily|twice a day)(?!\w)|(?<![\d-])1-0-1(?![\d-])/giu,
+    'twice a day (morning and night)',
+  ],
+  [
+    /\b(?:tds|tid|t\.d\.s\.|thrice (?:a )?daily|three times (?:a )?day)(?!\w)|(?<![\d-])1-1-1(?![\d-])/giu,
+    'three times a day',
+  ],
+  [/\b(?:qid|q\.i\.d\.|four times (?:a )?day)(?!\w)|(?<![\d-])1-1-1-1(?![\d-])/giu, 'four times a day'],
+  [/\b(?:hs|h\.s\.)(?!\w)/giu, 'at bedtime'],
+  [/\b(?:sos|prn)\b/giu, 'only when needed'],
+  [/\bstat\b/giu, 'once, straight away'],
 ];
 
 const DOSE_FORM_WORDS: [RegExp, string][] = [
@@ -86,8 +96,7 @@ const DOSE_FORM_WORDS: [RegExp, string][] = [
 ];
 
 function plainFrequency(frequency: string): string {
-  const trimmed = frequency.trim();
-  return FREQUENCY_WORDS.find(([pattern]) => pattern.test(trimmed))?.[1] ?? trimmed;
+  return FREQUENCY_WORDS.reduce((text, [pattern, words]) => text.replace(pattern, words), frequency.trim());
 }
 
 /** "x 5 days", "5d", "5 days" → "for 5 days"; anything else as written. */
@@ -125,9 +134,33 @@ function followUpOf(plan: string): string | undefined {
     .find((sentence) => /\b(review|follow[- ]?up|come back|revisit|return)\b/i.test(sentence));
 }
 
+/**
+ * The plan without the block that repeats the doctor's typed orders (the medicines and tests listed above it on the
+ * page): the heading, and the lines after it that name a listed medicine or test. Any other line stays.
+ */
+function withoutRepeatedOrders(plan: string, medicines: string[], tests: string[]): string {
+  const lines = plan.split('\n');
+  const heading = lines.findIndex((line) => line.trim() === TYPED_ORDERS_HEADING);
+  if (heading === -1) return plan.trim();
+  const listed = (line: string) => {
+    const text = line.trim().toLowerCase();
+    return (
+      medicines.some((name) => name.trim() !== '' && text.startsWith(name.trim().toLowerCase())) ||
+      tests.some((test) => test.trim() !== '' && text === test.trim().toLowerCase())
+    );
+  };
+  let end = heading + 1;
+  while (end < lines.length && listed(lines[end])) end += 1;
+  return [...lines.slice(0, heading), ...lines.slice(end)].join('\n').trim();
+}
+
 export function patientSummaryOf(report: ReportData): PatientSummary {
   const { summary, prescriptions } = report.reports;
-  const advice = summary.treatmentPlan.trim();
+  const advice = withoutRepeatedOrders(
+    summary.treatmentPlan,
+    prescriptions.Medications.map((medication) => medication.Name),
+    prescriptions.Laboratory_Tests.map((test) => test.test),
+  );
   const followUp = followUpOf(advice);
   const found = [
     { heading: PATIENT_SUMMARY_TEXTS.cameWith, text: summary.cheifComplaint },

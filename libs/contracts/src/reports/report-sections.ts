@@ -14,6 +14,9 @@ export const SUMMARY_SECTIONS = [
 ] as const;
 
 export type SummarySection = (typeof SUMMARY_SECTIONS)[number];
+
+/** Heads the doctor's typed prescription lines where the treatment plan repeats them, one per line after it. */
+export const TYPED_ORDERS_HEADING = 'Prescribed by the doctor:';
 export type SummaryField = SummarySection['field'];
 export type SummaryAiKey = SummarySection['aiKey'];
 
