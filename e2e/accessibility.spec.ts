@@ -21,6 +21,7 @@ const SIGNED_IN_PAGES = [
   '/dashboard',
   '/conversation',
   '/consultations',
+  '/audit-trail',
   '/profile-management',
   '/settings',
   '/pricing',

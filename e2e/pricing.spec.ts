@@ -112,8 +112,13 @@ test.describe.serial('pricing and the upgrade through the local test checkout', 
     await pricing.goto();
     await expect(pricing.card('Pro')).toContainText('Current Plan');
     await expect(pricing.card('Free')).not.toContainText('Current Plan');
-    // The plan the doctor has is not offered again.
+    // The plan the doctor has is not offered again, and no payment cuts the paid period short: another plan is a
+    // switch at renewal, and the running plan offers to pay for its next period.
     await expect(pricing.payNow('Pro')).toHaveCount(0);
-    await expect(pricing.payNow('Advanced')).toBeVisible();
+    await expect(pricing.payNow('Advanced')).toHaveCount(0);
+    await expect(
+      pricing.card('Advanced').getByRole('button', { name: 'Switch to Advanced at renewal' }),
+    ).toBeVisible();
+    await expect(pricing.card('Pro').getByRole('button', { name: /Pay for the next period/ })).toBeVisible();
   });
 });

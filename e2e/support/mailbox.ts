@@ -9,7 +9,8 @@ export interface ReceivedEmail {
   html: string;
   time: string;
   to: { address: string }[];
-  attachments?: { fileName: string; contentType: string }[];
+  /** MailDev serves an attachment at /email/:id/attachment/:generatedFileName. */
+  attachments?: { fileName: string; generatedFileName: string; contentType: string }[];
 }
 
 interface WaitForEmailOptions {

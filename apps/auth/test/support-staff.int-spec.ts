@@ -1,7 +1,7 @@
 import { ACCESS_LIMITS, AccessPattern, SUPPORT_MESSAGES, SupportPattern } from '@medi/contracts';
 import { ManualClock } from '@medi/nest-common';
 import { totpCodeAt, totpCodeForStep, totpStepAt } from '@medi/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { supportAccounts, supportAuditLog, supportCodeFailures, supportSessions } from '../src/db/schema';
 import { PurgeWorker } from '../src/maintenance/purge.worker';
 import { RETENTION_DAYS } from '../src/maintenance/retention.policy';
@@ -187,6 +187,25 @@ let accountsMade = 0;
       jobId: 'job-7',
       statusCode: 204,
     });
+    // Append-only, as the audit trail: the outcome is written once, nothing else changes, nothing is deleted.
+    await expect(
+      auth.client.send(SupportPattern.FinishQueueAction, { auditId, statusCode: 500 }),
+    ).rejects.toBeDefined();
+    const database = authDatabase(auth);
+    const refusals = [
+      database.update(supportAuditLog).set({ action: 'other' }).where(eq(supportAuditLog.id, auditId)),
+      database.delete(supportAuditLog).where(eq(supportAuditLog.id, auditId)),
+      database.execute(sql`TRUNCATE auth.support_audit_log`),
+    ];
+    for (const refused of refusals) {
+      const failure = await refused.then(
+        () => 'done',
+        (error: Error) => (error.cause instanceof Error ? error.cause : error).message,
+      );
+      expect(failure).toMatch(/append-only|permission denied/);
+    }
+    const [kept] = await database.select().from(supportAuditLog).where(eq(supportAuditLog.id, auditId));
+    expect(kept).toMatchObject({ action: 'retry', statusCode: 204 });
   });
   it('lets the daily purge delete spent support sessions and old wrong codes, and keeps live ones', async () => {
     const account = await newAccount();

@@ -9,7 +9,7 @@ describe('billing service', () => {
     service: 'billing',
     schema,
     migrationsFolder: BILLING_MIGRATIONS_FOLDER,
-    migrations: 8,
+    migrations: 9,
     async expectAfterSecondStart(second) {
       expect(await second.db.select().from(schema.plans).orderBy(schema.plans.planId)).toEqual(PLANS);
     },

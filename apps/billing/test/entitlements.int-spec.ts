@@ -98,6 +98,11 @@ describe('billing entitlements over the Redis Streams transport', () => {
       trialExpired: false,
       planExpired: false,
       planEndsAt: null,
+      renewal: 'renew',
+      renewalPlanId: null,
+      paidUntil: null,
+      paidUntilPlanId: null,
+      nextPeriod: null,
     });
   });
 

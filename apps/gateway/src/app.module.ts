@@ -24,6 +24,7 @@ import { AppErrorFilter } from './errors/app-error.filter';
 import { LifecycleModule } from './lifecycle/lifecycle.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { ConsultationApiModule } from './api/consultation/consultation-api.module';
+import { AuditApiModule } from './api/audit/audit-api.module';
 import { TranscriptionModule } from './transcription/transcription.module';
 import { SecurityModule } from './security/security.module';
 import { SupportModule } from './support/support.module';
@@ -59,6 +60,7 @@ export class AppModule {
         ProfileApiModule,
         SettingsApiModule,
         ConsultationApiModule,
+        AuditApiModule,
         ReportsApiModule,
         TranscriptionModule,
         PaymentApiModule,

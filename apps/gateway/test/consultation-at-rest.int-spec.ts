@@ -1,6 +1,9 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_ROUTES,
   liveKeys,
   PATIENT_CONSENT_TEXT,
+  type AuditTrailReply,
   type GeneratedReportView,
   type ServerMessage,
 } from '@medi/contracts';
@@ -55,6 +58,8 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
   let services: ServiceProcess[];
   let gateway: GatewayProcess;
   let redis: Redis;
+  /** The doctor of the planted consultation, still signed in. */
+  let doctorAgent: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
     planted.plant('words said first', saidFirst.split(' ')[3]);
@@ -111,6 +116,7 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
     const doctor = newDoctor();
     await signUp(gateway.baseUrl, doctor);
     const agent = request.agent(gateway.baseUrl);
+    doctorAgent = agent;
     const verified = await signIn(agent, inbox, doctor);
     const cookies = (verified.headers['set-cookie'] as unknown as string[]).map(
       (cookie) => cookie.split(';')[0],
@@ -244,6 +250,52 @@ describe('a consultation leaves no patient data in Redis, logs or metrics, and s
 
     expect(logs.every(({ text }) => text.length > 0)).toBe(true);
     expect(planted.sightingsIn(logs)).toEqual([]);
+  });
+
+  it('keeps in the audit trail the ids and actions of the consultation, and none of its health data', async () => {
+    const trail = (
+      await doctorAgent.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send({ limit: 100 }).expect(200)
+    ).body as AuditTrailReply;
+    const csv = await doctorAgent.post(AUDIT_ROUTES.csv).set(SAME_ORIGIN).send({}).expect(200);
+
+    // The flow was recorded, so finding nothing means something.
+    const actions = new Set(trail.items.map((item) => item.action));
+    for (const action of [
+      'patient.write',
+      'consultation.create',
+      'consultation.record',
+      'notes.write',
+      'report.request',
+      'transcript.read',
+      'report.read',
+    ] as const)
+      expect(actions).toContain(action);
+    // Each row is ids, an action of the list, an address and a request id: nothing else.
+    const uuid = /^[0-9a-f-]{36}$/;
+    for (const item of trail.items) {
+      expect(Object.keys(item).sort()).toEqual(
+        [
+          'action',
+          'actorId',
+          'actorKind',
+          'at',
+          'clientAddress',
+          'correlationId',
+          'id',
+          'patientCode',
+          'sessionId',
+        ].sort(),
+      );
+      expect(AUDIT_ACTIONS).toContain(item.action);
+      expect(item.sessionId === null || uuid.test(item.sessionId)).toBe(true);
+      expect(item.actorId === null || uuid.test(item.actorId)).toBe(true);
+    }
+    expect(
+      planted.sightingsIn([
+        { where: 'the audit trail', text: JSON.stringify(trail) },
+        { where: 'the audit trail CSV', text: csv.text },
+      ]),
+    ).toEqual([]);
   });
 
   it('finds no planted value in any /metrics scrape', async () => {

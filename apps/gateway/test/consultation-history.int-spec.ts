@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_ROUTES,
   CONSULTATION_HISTORY_ROUTES,
   DELIVERY_ROUTES,
   RECORD_MESSAGES,
   type AiReportResponse,
+  type AuditTrailReply,
   type ConsultationDetail,
   type ConsultationListReply,
   type GeneratedReportView,
@@ -140,6 +142,69 @@ describe('past consultations through the gateway (real session, report and billi
     await doctor.agent.get('/api/report/generated').query({ sessionId: older, version: 3 }).expect(404);
   });
 
+  function trailOf(who: SignedInDoctor, filter: Record<string, unknown>) {
+    return who.agent.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send(filter);
+  }
+
+  it("records every read and write of the patient's data in the doctor's trail, with who, where and which request", async () => {
+    const reply = (await trailOf(doctor, { patientCode: 'an100' }).expect(200)).body as AuditTrailReply;
+    const actions = reply.items.map((item) => item.action);
+
+    for (const action of [
+      'patient.write',
+      'consultation.create',
+      'notes.write',
+      'report.request',
+      'transcript.read',
+      'report.read',
+      'consultation.read',
+      'report.version.save',
+    ])
+      expect(actions).toContain(action);
+    expect(reply.items.every((item) => item.patientCode === 'AN100')).toBe(true);
+    const read = reply.items.find((item) => item.action === 'consultation.read')!;
+    expect(read).toMatchObject({ actorKind: 'doctor', actorId: doctor.userId, sessionId: older });
+    expect(read.clientAddress).toMatch(/127\.0\.0\.1/);
+    expect(read.correlationId).toMatch(/\S/);
+    // The report job read the transcript on the doctor's behalf: the system's read, no address.
+    expect(reply.items.filter((item) => item.action === 'transcript.read')).toContainEqual(
+      expect.objectContaining({ actorKind: 'system', actorId: null, clientAddress: null }),
+    );
+    // Paged, and reading the trail is recorded in it.
+    const first = (await trailOf(doctor, { patientCode: 'AN100', limit: 2 }).expect(200))
+      .body as AuditTrailReply;
+    expect(first.items).toHaveLength(2);
+    expect(first.items[0].action).toBe('audit.read');
+    const next = (
+      await trailOf(doctor, { patientCode: 'AN100', limit: 2, cursor: first.nextCursor }).expect(200)
+    ).body as AuditTrailReply;
+    expect(next.items[0].id).not.toBe(first.items[0].id);
+  });
+
+  it('exports the filtered trail as CSV, records the export, and filters by date', async () => {
+    const csv = await doctor.agent
+      .post(AUDIT_ROUTES.csv)
+      .set(SAME_ORIGIN)
+      .send({ sessionId: older })
+      .expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="audit-trail.csv"/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'at,actor_kind,actor_id,action,patient_id,consultation_id,client_address,correlation_id',
+    );
+    expect(lines.slice(1).every((line) => line.includes(`"${older}"`))).toBe(true);
+    expect(csv.text).not.toMatch(/Anita|Desai|Fever|Paracetamol/);
+
+    const after = (await trailOf(doctor, { sessionId: older, limit: 1 }).expect(200)).body as AuditTrailReply;
+    expect(after.items[0].action).toBe('audit.export');
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(((await trailOf(doctor, { from: tomorrow }).expect(200)).body as AuditTrailReply).items).toEqual(
+      [],
+    );
+    await trailOf(doctor, { from: tomorrow, to: '2020-01-01' }).expect(400);
+  });
+
   it("answers another doctor's consultation on every route exactly as one that does not exist (404)", async () => {
     const listed = (await search(intruder, { query: 'Anita' }).expect(200)).body as ConsultationListReply;
     expect(listed.items).toEqual([]);
@@ -152,6 +217,19 @@ describe('past consultations through the gateway (real session, report and billi
       ).toMatchObject({ message: RECORD_MESSAGES.noSuchSession });
     }
     await intruder.agent.get('/api/report/generated').query({ sessionId: older, version: 1 }).expect(404);
+    // The trail of another doctor's patient or consultation is empty; their own trail holds none of it.
+    for (const filter of [{ patientCode: 'AN100' }, { sessionId: older }, {}]) {
+      const trail = (await trailOf(intruder, filter).expect(200)).body as AuditTrailReply;
+      expect(trail.items.filter((item) => item.sessionId === older || item.patientCode === 'AN100')).toEqual(
+        [],
+      );
+    }
+    const csv = await intruder.agent
+      .post(AUDIT_ROUTES.csv)
+      .set(SAME_ORIGIN)
+      .send({ sessionId: older })
+      .expect(200);
+    expect(csv.text).not.toContain(older);
     // Nothing of the doctor's was touched.
     await doctor.agent.get(CONSULTATION_HISTORY_ROUTES.one(older)).expect(200);
   });
@@ -161,6 +239,8 @@ describe('past consultations through the gateway (real session, report and billi
     await agent.post(CONSULTATION_HISTORY_ROUTES.search).set(SAME_ORIGIN).send({}).expect(401);
     await agent.get(CONSULTATION_HISTORY_ROUTES.one(older)).expect(401);
     await agent.delete(CONSULTATION_HISTORY_ROUTES.one(older)).set(SAME_ORIGIN).expect(401);
+    await agent.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send({}).expect(401);
+    await agent.post(AUDIT_ROUTES.csv).set(SAME_ORIGIN).send({}).expect(401);
   });
 
   it('deletes a consultation from every store: transcript, notes, report versions, PDFs and shares', async () => {
@@ -225,5 +305,10 @@ describe('past consultations through the gateway (real session, report and billi
     expect(listed.items.map((item) => item.sessionId)).toEqual([newer]);
     // A second delete finds nothing.
     await doctor.agent.delete(CONSULTATION_HISTORY_ROUTES.one(older)).set(SAME_ORIGIN).expect(404);
+    // The trail outlives the consultation: the deletions and the PDF are in it, as ids.
+    const trail = (await trailOf(doctor, { sessionId: older }).expect(200)).body as AuditTrailReply;
+    const actions = trail.items.map((item) => item.action);
+    for (const action of ['consultation.delete', 'report.delete', 'report.pdf.request'])
+      expect(actions).toContain(action);
   });
 });

@@ -305,6 +305,11 @@ describe('dashboard engagement through the gateway with the real auth, billing a
         trialExpired: false,
         planExpired: false,
         planEndsAt: null,
+        renewal: 'renew',
+        renewalPlanId: null,
+        paidUntil: null,
+        paidUntilPlanId: null,
+        nextPeriod: null,
       } satisfies UserActivityMetrics);
     });
 

@@ -1,4 +1,5 @@
 import {
+  type UserActivityMetrics,
   type CreateOrderReply,
   PLAN_PRICES,
   PlanId,
@@ -132,6 +133,10 @@ describe('payments through the gateway, billing in test mode (no Razorpay keys)'
 
     expect(accepted.body).toEqual({ accepted: true });
     const config = await doctor.get('/api/manage/userconfig/').expect(200);
-    expect(config.body).toMatchObject({ PlanID: PlanId.Advanced });
+    // The doctor is on Pro from the upgrade above: Advanced, paid during it, starts when the Pro period ends.
+    expect(config.body).toMatchObject({
+      PlanID: PlanId.Pro,
+      nextPeriod: { planId: PlanId.Advanced, startsAt: (config.body as UserActivityMetrics).planEndsAt },
+    });
   });
 });

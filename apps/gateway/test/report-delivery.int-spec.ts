@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_ROUTES,
+  type AuditTrailReply,
   DELIVERY_MESSAGES,
   DELIVERY_ROUTES,
   EMAIL_MESSAGES,
@@ -387,6 +389,26 @@ describe('report downloads and e-mail shares through the gateway', () => {
       DELIVERY_MESSAGES.shareNotFound,
     );
     await sharedAndSent(advanced.agent, share);
+    // The other doctor's trail holds nothing of the report they were refused.
+    const theirs = (await other.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send({}).expect(200))
+      .body as AuditTrailReply;
+    expect(theirs.items.every((item) => item.actorId === free.userId || item.actorKind === 'system')).toBe(
+      true,
+    );
+    expect(theirs.items.map((item) => item.action)).not.toContain('report.share');
+  });
+
+  it("records every download and share in the doctor's audit trail, as ids and actions", async () => {
+    const trail = (
+      await advanced.agent.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send({ limit: 100 }).expect(200)
+    ).body as AuditTrailReply;
+    const actions = trail.items.map((item) => item.action);
+    for (const action of ['report.pdf.request', 'report.pdf.download', 'report.share'])
+      expect(actions).toContain(action);
+    expect(trail.items.every((item) => item.actorId === advanced.userId || item.actorKind === 'system')).toBe(
+      true,
+    );
+    expect(JSON.stringify(trail)).not.toMatch(/Meera|Das|harbourlab|Lab Desk/);
   });
 
   it('leaves no patient name, recipient or PDF text in Redis', async () => {

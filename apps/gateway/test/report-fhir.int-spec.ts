@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_ROUTES,
   CONSULTATION_HISTORY_ROUTES,
   DELIVERY_MESSAGES,
   DELIVERY_ROUTES,
   REPORT_TEXTS,
   type AiReportResponse,
+  type AuditTrailReply,
   type ConsultationDetail,
   type GeneratedReportView,
   type PdfStatusReply,
@@ -221,5 +223,18 @@ describe('FHIR R4 export of a saved report through the gateway (real session, re
         message: DELIVERY_MESSAGES.reportNotFound,
       });
     await exported(doctor, { reportId: view.reportId }).expect(200);
+    // Each export is in the doctor's audit trail, against the consultation; the refused ones in nobody's.
+    const trailOf = async (who: SignedInDoctor) =>
+      (
+        (
+          await who.agent
+            .post(AUDIT_ROUTES.trail)
+            .set(SAME_ORIGIN)
+            .send({ sessionId: view.sessionId })
+            .expect(200)
+        ).body as AuditTrailReply
+      ).items;
+    expect((await trailOf(doctor)).map((item) => item.action)).toContain('fhir.export');
+    expect(await trailOf(intruder)).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { QUEUE_NAMES, QueueName, SUPPORT_MESSAGES } from '@medi/contracts';
+import {
+  AUDIT_ROUTES,
+  QUEUE_NAMES,
+  QueueName,
+  SUPPORT_MESSAGES,
+  type AuditTrailReply,
+} from '@medi/contracts';
 import { totpCodeAt } from '@medi/crypto';
 import {
   createTestDatabase,
@@ -46,6 +52,8 @@ function supportTokenOf(response: request.Response): string {
   let database: Database;
   let inbox: SmtpInbox;
   let auth: ServiceProcess;
+  /** Keeps the audit trail the support audit page reads (actions on accounts). */
+  let session: ServiceProcess;
   let gateway: StartedGateway;
   let staff: CreatedSupportStaff;
   let doctor: TestAgent;
@@ -59,13 +67,16 @@ function supportTokenOf(response: request.Response): string {
   beforeAll(async () => {
     database = (await createTestDatabase())!;
     inbox = await startSmtpInbox();
-    auth = await startServiceProcess('auth', {
-      REDIS_URL: testRedisUrl(),
-      KEY_PREFIX: keyPrefix,
-      SMTP_URL: inbox.url,
-      PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
-      DATABASE_URL: database.url,
-    });
+    [auth, session] = await Promise.all([
+      startServiceProcess('auth', {
+        REDIS_URL: testRedisUrl(),
+        KEY_PREFIX: keyPrefix,
+        SMTP_URL: inbox.url,
+        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+        DATABASE_URL: database.url,
+      }),
+      startServiceProcess('session', { REDIS_URL: testRedisUrl(), KEY_PREFIX: keyPrefix }),
+    ]);
     gateway = await startGateway({
       KEY_PREFIX: keyPrefix,
       PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
@@ -88,6 +99,7 @@ function supportTokenOf(response: request.Response): string {
   afterAll(async () => {
     await gateway?.app.close();
     await auth?.stop();
+    await session?.stop();
     await inbox?.close();
     await database?.drop();
   });
@@ -212,6 +224,27 @@ function supportTokenOf(response: request.Response): string {
       expect(audit.text).toMatch(/<td>clean completed<\/td>\s*<td>pdf<\/td><td>all<\/td>/);
       expect(audit.text).not.toContain('<td>empty</td>');
     });
+  });
+
+  it("shows the actions on a doctor's account, never which patient, and records that support read them", async () => {
+    const { userId } = (await doctor.get('/api/manage/session').expect(200)).body as { userId: string };
+    const patient = (
+      await doctor
+        .post('/api/patient/insert-update-patient')
+        .set(SAME_ORIGIN)
+        .send({ PatientId: 'SP100', PatientName: 'Lakshmi Rao', Gender: 'Female', DoB: '1970-05-06' })
+        .expect(200)
+    ).body as { patientId: string };
+
+    const page = await support.get('/support/audit').query({ account: userId }).expect(200);
+
+    expect(page.text).toContain('<td>patient.write</td>');
+    expect(page.text).toContain(userId);
+    for (const hidden of [patient.patientId, 'SP100', 'Lakshmi']) expect(page.text).not.toContain(hidden);
+    // The doctor's own trail shows that support read it.
+    const trail = (await doctor.post(AUDIT_ROUTES.trail).set(SAME_ORIGIN).send({}).expect(200))
+      .body as AuditTrailReply;
+    expect(trail.items[0]).toMatchObject({ action: 'audit.read', actorKind: 'support', patientCode: null });
   });
 
   it('signs out: the session ends on the server (last: the file shares the session)', async () => {

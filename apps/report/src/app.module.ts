@@ -1,11 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
+import { AuditTrailModule } from './audit/audit-trail.client';
 import { reportAiSettingsOf, type ReportEnv } from './config/env';
 import { REPORT_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
 import { DeliveryModule } from './delivery/delivery.module';
 import { ShareMailModule } from './delivery/share-mail.module';
+import { InvoiceEventsModule } from './invoices/invoice-events.module';
+import { InvoiceMailModule } from './invoices/invoice-mail.module';
 import { ReportGenerationModule } from './generation/report-generation.module';
 import { PdfModule } from './pdf/pdf.module';
 import { ReportVersionsModule } from './versions/report-versions.module';
@@ -27,6 +30,7 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
     memoryLimitMb: env.PDF_BROWSER_MEMORY_LIMIT_MB,
     runDirectory: env.PDF_CHROMIUM_RUN_DIR,
     domainName: env.DOMAIN_NAME,
+    ai: reportAiSettingsOf(env),
   });
   return [
     pdf,
@@ -34,7 +38,10 @@ export function jobModules(env: ReportEnv): DynamicModule[] {
       mailer: SERVICE_NAME,
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      senders: [ShareMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf })],
+      senders: [
+        ShareMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf }),
+        InvoiceMailModule.forRoot({ productName: env.DOMAIN_NAME, pdf }),
+      ],
     }),
   ];
 }
@@ -56,11 +63,13 @@ export class AppModule {
           keyPrefix: env.KEY_PREFIX,
           sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
         }),
+        AuditTrailModule,
         SystemModule,
         SettingsModule,
         ReportVersionsModule,
         ReportHistoryModule,
         DeliveryModule,
+        InvoiceEventsModule,
         ReportGenerationModule.forRoot({ ai: reportAiSettingsOf(env), runJobs: env.WORKERS === 'inline' }),
         ...(env.WORKERS === 'inline' ? jobModules(env) : []),
       ],

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@medi/nest-common';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
+import { AuditModule } from './audit/audit.module';
 import type { SessionEnv } from './config/env';
 import { ConsultationsModule } from './consultations/consultations.module';
 import { LiveModule } from './live/live.module';
@@ -29,6 +30,7 @@ export class AppModule {
           sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
         }),
         SystemModule,
+        AuditModule.forRoot({ retentionDays: env.AUDIT_RETENTION_DAYS }),
         PatientsModule,
         ConsultationsModule,
         ReportSourcesModule,

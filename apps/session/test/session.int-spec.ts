@@ -9,7 +9,7 @@ describe('session service', () => {
     service: 'session',
     schema,
     migrationsFolder: SESSION_MIGRATIONS_FOLDER,
-    migrations: 5,
+    migrations: 6,
     async expectAfterSecondStart(second) {
       expect(await countRows(second, 'session.consultation_sessions')).toBe(0);
     },

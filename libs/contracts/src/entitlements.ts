@@ -1,7 +1,8 @@
 import { PLAN_FEATURES, PLANS, PlanId } from './plans';
+import type { PlanRenewalState, RenewalIntent } from './plan-renewal';
 
 /** GET /api/manage/userconfig/?userid= : the user activity metrics of spec 01 section 3. */
-export interface UserActivityMetrics {
+export interface UserActivityMetrics extends PlanRenewalState {
   /** Reports (transcriptions) left this month. */
   transcriptions: number;
   /** Access hours left (fractional). */
@@ -18,16 +19,22 @@ export interface UserActivityMetrics {
   trialExpired: boolean;
   /** A paid plan ended and the doctor is back on Free; cleared by the next purchase. */
   planExpired: boolean;
-  /** When the current paid plan ends (ISO 8601); null on Free. */
+  /** When the current paid period ends (ISO 8601); null on Free. Periods paid in advance: `paidUntil`. */
   planEndsAt: string | null;
 }
 
 export const BillingEntitlementPattern = {
   GetUserConfig: 'billing.entitlements.user-config',
+  /** The doctor's choice for the period end: renew, cancel, or switch to another plan. */
+  SetRenewal: 'billing.entitlements.set-renewal',
 } as const;
 
 export interface EntitlementPatternMap {
   [BillingEntitlementPattern.GetUserConfig]: { request: { userId: string }; reply: UserActivityMetrics };
+  [BillingEntitlementPattern.SetRenewal]: {
+    request: { userId: string; renewal: RenewalIntent; planId: number | null };
+    reply: UserActivityMetrics;
+  };
 }
 
 /**
@@ -92,6 +99,8 @@ export interface EntitlementState {
   sessionLimitSeconds: number;
   planExpired: boolean;
   planEndsAt: string | null;
+  /** Absent: renew, nothing paid in advance (a plan just started). */
+  renewalState?: PlanRenewalState;
 }
 
 const SECONDS_PER_HOUR = 3_600;
@@ -118,6 +127,13 @@ export function userActivityMetricsOf(entitlement: EntitlementState): UserActivi
       (entitlement.reportsRemaining <= 0 || entitlement.secondsAvailable <= 0),
     planExpired: entitlement.planExpired,
     planEndsAt: entitlement.planEndsAt,
+    ...(entitlement.renewalState ?? {
+      renewal: 'renew',
+      renewalPlanId: null,
+      paidUntil: entitlement.planEndsAt,
+      paidUntilPlanId: entitlement.planEndsAt ? entitlement.planId : null,
+      nextPeriod: null,
+    }),
   };
 }
 

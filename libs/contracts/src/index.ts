@@ -22,3 +22,6 @@ export * from './payments';
 export * from './report-data';
 export * from './support/support.contracts';
 export * from './reports';
+export * from './audit.contracts';
+export * from './plan-renewal';
+export * from './invoices';

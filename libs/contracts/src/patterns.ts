@@ -1,7 +1,9 @@
 import type { AccessPatternMap } from './access.contracts';
+import type { AuditPatternMap } from './audit.contracts';
 import type { EntitlementPatternMap, UsagePatternMap } from './entitlements';
 import type { ConsultationPatternMap } from './consultation/consultation.contracts';
 import type { ConsultationHistoryPatternMap } from './consultation/consultation-history';
+import type { InvoicePatternMap } from './invoices';
 import type { PaymentPatternMap } from './payments';
 import type { Country, LicensePatternResponse } from './countries';
 import type { PracticePatternMap } from './practice.contracts';
@@ -40,12 +42,14 @@ export interface PingReply {
 export interface PatternMap
   extends
     AccessPatternMap,
+    AuditPatternMap,
     EntitlementPatternMap,
     PracticePatternMap,
     UsagePatternMap,
     ConsultationPatternMap,
     ConsultationHistoryPatternMap,
     PaymentPatternMap,
+    InvoicePatternMap,
     SupportPatternMap,
     DeliveryPatternMap,
     ReportGenerationPatternMap {
@@ -69,10 +73,13 @@ export const DomainEvent = {
   UserRegistered: 'event.user.registered',
   /** The account is gone: each service erases what it holds about the doctor that the law does not keep. */
   UserDeleted: 'event.user.deleted',
+  /** A payment's tax invoice was issued: the report service renders it and mails it to the doctor. */
+  InvoiceIssued: 'event.invoice.issued',
 } as const;
 
 export interface EventMap {
   [DomainEvent.UserRegistered]: { userId: string };
   [DomainEvent.UserDeleted]: { userId: string };
+  [DomainEvent.InvoiceIssued]: { invoiceNumber: string };
 }
 export type DomainEventName = keyof EventMap;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceParty } from './invoices';
 import type { BillingCurrency } from './plans';
 
 /** Requests of spec 02 section 7. UserId is accepted for compatibility and must be the signed-in doctor's. */
@@ -117,7 +118,8 @@ export interface WebhookDelivery {
 export interface PaymentPatternMap {
   [BillingPaymentPattern.PriceList]: { request: Record<string, never>; reply: PriceListReply };
   [BillingPaymentPattern.CreateOrder]: {
-    request: { userId: string; planId: number; isAnnual: boolean };
+    /** `buyer`: the doctor and clinic as the gateway read them, printed on the payment's invoice. */
+    request: { userId: string; planId: number; isAnnual: boolean; buyer?: InvoiceParty };
     reply: CreateOrderReply;
   };
   [BillingPaymentPattern.PostPayment]: {

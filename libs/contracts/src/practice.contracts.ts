@@ -104,13 +104,17 @@ export function isDoctorSettingsComplete(profile: ProfileReply): boolean {
 /**
  * Deletion, as the confirmation says it. Consultation records and reports are health records a clinic must keep
  * (India: at least 3 years, Indian Medical Council Regulations 2002 s.1.3.1; UAE: 25 years from the last
- * treatment, Federal Law No. 2 of 2019 art. 20); payment records are kept 8 years for tax audits.
+ * treatment, Federal Law No. 2 of 2019 art. 20). Tax invoices and payment records are kept as long as tax law asks:
+ * India, 72 months from the due date of the year's annual return (CGST Act s.36), about 8 years from a payment;
+ * the UAE, 5 years from the end of the tax period (Federal Decree-Law No. 8 of 2017 on VAT, art. 78).
  */
 export const ACCOUNT_DELETION_TEXT = {
   title: 'Delete your account?',
   deleted:
     'Deleted now: your profile (name, title, gender, date of birth, credentials, specialization), your photo and signature, your clinic settings and logo, your feedback, your password and every signed-in session. Your e-mail address and licence number become free, so you can register again.',
-  kept: 'Kept: the consultation records and reports you created, because clinics must keep medical records by law (at least 3 years in India, 25 years in the UAE), and payment records for 8 years for tax audits. They are kept only under your account number, then erased.',
+  kept: 'Kept: the consultation records and reports you created, because clinics must keep medical records by law (at least 3 years in India, 25 years in the UAE), and your tax invoices and payment records for as long as tax law asks (about 8 years in India, 5 years in the UAE). They are kept only under your account number, then erased.',
+  paidPlan:
+    'A paid plan ends with the account: the rest of the period you paid for, and any period paid in advance, is forfeited and not refunded. Nothing is charged afterwards, as no card is kept.',
   irreversible: 'This cannot be undone. You will be signed out on every device.',
   confirm: 'Delete Account',
 } as const;

@@ -73,6 +73,8 @@ export type RenderPdfJob = z.infer<typeof renderPdfJobSchema>;
 
 export const ReportMailJobName = {
   Share: 'report.mail.share',
+  /** A payment's tax invoice: rendered with the report PDFs' Chromium, kept by billing, mailed to the doctor. */
+  Invoice: 'report.mail.invoice',
 } as const;
 
 /**
@@ -81,6 +83,13 @@ export const ReportMailJobName = {
  */
 export const shareReportMailJobSchema = z.object({ shareId: z.uuid(), ...correlated });
 export type ShareReportMailJob = z.infer<typeof shareReportMailJobSchema>;
+
+/** An invoice names its number only: the document is read from billing when the job runs. */
+export const invoiceMailJobSchema = z.object({
+  invoiceNumber: z.string().regex(/^[A-Z0-9/-]{1,16}$/),
+  ...correlated,
+});
+export type InvoiceMailJob = z.infer<typeof invoiceMailJobSchema>;
 export const ReportJobName = {
   Generate: 'report.generate',
 } as const;
@@ -132,6 +141,12 @@ const JOBS = {
     schema: shareReportMailJobSchema,
     // One e-mail per share row: its Message-ID derives from this key, the same on every attempt.
     businessKey: (payload: ShareReportMailJob): string => `share:${payload.shareId}`,
+  },
+  [ReportMailJobName.Invoice]: {
+    queue: QueueName.ReportMail,
+    schema: invoiceMailJobSchema,
+    // One e-mail per invoice, whatever redelivers its event.
+    businessKey: (payload: InvoiceMailJob): string => `invoice:${payload.invoiceNumber}`,
   },
   [ReportJobName.Generate]: {
     queue: QueueName.Report,

@@ -55,6 +55,11 @@ export const reportEditSchema = z.object({
   hospitalInfo: hospitalTextSchema,
   /** The day of the consultation (YYYY-MM-DD), printed on every report; server-owned like the practice fields. */
   consultationDate: z.string().max(10).optional(),
+  /**
+   * The language the consultation was held in (a LANGUAGES code), for the patient's take-home summary. Ours, beyond
+   * spec 02: absent in versions saved before it existed, which read as English.
+   */
+  consultationLanguage: z.string().max(10).optional(),
   patientInfo: z.object({
     mrn: z.string().max(10),
     name: z.string().max(30),

@@ -53,6 +53,9 @@ export const SERVICE_MESSAGES = {
   webhookSignatureMismatch: 'The webhook signature does not match its body.',
   testPaymentsOnlyInTestMode: 'Test payments exist only in test mode.',
   noSuchOrder: 'No such order for this account.',
+  noPaidPlanToRenew: 'Only a paid plan has a period end to cancel or switch at: you are on the Free plan.',
+  noSuchInvoice: 'No such invoice for this account.',
+  invoiceNotReady: 'The invoice PDF is being prepared. Please try again in a minute.',
 } as const;
 
 /** A rejected value as a message may quote it: short, and only if it is text or a number. */

@@ -1,6 +1,7 @@
 import type { DomainEventName, MessagePatternName } from './patterns';
 import { ClinicPattern, ProfilePattern } from './practice.contracts';
 import { DeliveryPattern } from './reports/delivery.contracts';
+import { BillingInvoicePattern } from './invoices';
 
 const MIB = 1024 * 1024;
 
@@ -19,6 +20,9 @@ export const MAX_PAYLOAD_BYTES: Partial<Record<MessagePatternName | DomainEventN
   [ClinicPattern.Get]: 4 * MIB,
   // A sealed PDF: a long report with a logo, a signature and embedded Noto fonts, base64 inside the envelope.
   [DeliveryPattern.PdfFile]: 32 * MIB,
+  // An invoice PDF (one page with embedded fonts), base64.
+  [BillingInvoicePattern.StorePdf]: 8 * MIB,
+  [BillingInvoicePattern.Pdf]: 8 * MIB,
 };
 
 export function maxPayloadBytesOf(pattern: string): number {

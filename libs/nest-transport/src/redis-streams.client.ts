@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { AppError, SERVICE_MESSAGES } from '@medi/contracts';
-import { currentCorrelationId } from '@medi/request-context';
+import { currentCorrelationId, travellingContext } from '@medi/request-context';
 import {
   DEFAULT_DEADLINE_MS,
   DEFAULT_KEY_PREFIX,
@@ -103,6 +103,7 @@ export class RedisStreamsClient extends ClientProxy {
         pattern,
         data,
         correlationId: currentCorrelationId(),
+        context: travellingContext(),
         replyTo: this.replyStream,
         deadline: Date.now() + deadlineMs,
         retryable: options.requestId !== undefined,
@@ -169,7 +170,13 @@ export class RedisStreamsClient extends ClientProxy {
   async publishEvent(pattern: string, data: unknown): Promise<void> {
     await this.connect();
     const fields = encodeMessage(
-      { id: randomUUID(), pattern, data, correlationId: currentCorrelationId() },
+      {
+        id: randomUUID(),
+        pattern,
+        data,
+        correlationId: currentCorrelationId(),
+        context: travellingContext(),
+      },
       this.options.sealer,
     );
     await this.commands!.xadd(

@@ -288,7 +288,7 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
     message: WireMessage,
     context: RedisStreamsContext,
   ): Promise<unknown> {
-    return runWithRequestContext({ correlationId: message.correlationId }, async () => {
+    return runWithRequestContext({ correlationId: message.correlationId, ...message.context }, async () => {
       const result: unknown = await handler(message.data, context);
       return lastValueFrom(this.transformToObservable(result), { defaultValue: undefined });
     });

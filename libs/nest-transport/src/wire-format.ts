@@ -1,4 +1,5 @@
 import { AppError, type AppErrorJson, maxPayloadBytesOf, SERVICE_MESSAGES } from '@medi/contracts';
+import type { TravellingContext } from '@medi/request-context';
 import { type PayloadSealer, UnreadableSealedPayload } from './payload-sealer';
 
 /** Fields of a request or event entry on a stream. */
@@ -7,6 +8,8 @@ export interface WireMessage {
   pattern: string;
   data: unknown;
   correlationId: string;
+  /** Who the work is for and from which address: sealed like the data (an address is personal data). */
+  context?: TravellingContext;
   /** Requests only. */
   replyTo?: string;
   /** Requests only: epoch milliseconds after which the caller no longer waits. */
@@ -28,6 +31,7 @@ export interface WireReply {
  */
 const messageContext = (id: string, pattern: string) => `message\n${id}\n${pattern}`;
 const replyContext = (id: string) => `reply\n${id}`;
+const travellingContextOf = (id: string, pattern: string) => `context\n${id}\n${pattern}`;
 
 /** Throws TRANSPORT.PAYLOAD_TOO_LARGE for data over the pattern's cap, before anything is written. */
 export function encodeMessage(message: WireMessage, sealer: PayloadSealer): string[] {
@@ -38,6 +42,13 @@ export function encodeMessage(message: WireMessage, sealer: PayloadSealer): stri
   const data = sealer.sealText(json, messageContext(message.id, message.pattern));
   const fields = ['id', message.id, 'pattern', message.pattern, 'data', data];
   fields.push('correlationId', message.correlationId);
+  if (message.context && (message.context.actor || message.context.clientAddress)) {
+    const sealed = sealer.sealText(
+      JSON.stringify(message.context),
+      travellingContextOf(message.id, message.pattern),
+    );
+    fields.push('context', sealed);
+  }
   if (message.replyTo) fields.push('replyTo', message.replyTo);
   if (message.deadline !== undefined) fields.push('deadline', String(message.deadline));
   if (message.retryable) fields.push('retryable', '1');
@@ -83,6 +94,16 @@ export function decodeMessage(
   } catch {
     return { ok: false, reason: 'the message data is not valid JSON', id, replyTo };
   }
+  let context: TravellingContext | undefined;
+  if (record.context !== undefined) {
+    try {
+      context = JSON.parse(
+        sealer.openText(record.context, travellingContextOf(id, pattern)),
+      ) as TravellingContext;
+    } catch {
+      return { ok: false, reason: 'the message context is unreadable', id, replyTo };
+    }
+  }
   const deadline = record.deadline === undefined ? undefined : Number(record.deadline);
   if (deadline !== undefined && !Number.isFinite(deadline)) {
     return { ok: false, reason: 'the message deadline is not a number', id, replyTo };
@@ -97,6 +118,7 @@ export function decodeMessage(
       deadline,
       retryable: record.retryable === '1',
       correlationId: record.correlationId || id,
+      ...(context ? { context } : {}),
     },
   };
 }

@@ -1,2 +1,3 @@
 export * from './report-layout';
 export * from './report-html';
+export * from './invoice-html';

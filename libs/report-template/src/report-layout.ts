@@ -3,6 +3,7 @@ import {
   displayDateOf,
   PATIENT_SUMMARY_TEXTS,
   patientSummaryOf,
+  type PatientSummary,
   printedTitleOf,
   SUMMARY_SECTIONS,
   type ReportData,
@@ -22,6 +23,8 @@ export interface ReportLayoutProps {
   watermark?: string;
   /** The product's name for the copyright footer. */
   productName: string;
+  /** The take-home summary as it prints (kind `patient`): translated by the server; English from the report if absent. */
+  patientSummary?: PatientSummary;
   copyrightYear: number;
 }
 
@@ -285,9 +288,8 @@ function PlainList({ title, items, empty }: { title: string; items: string[]; em
 }
 
 /** The take-home summary: the saved report in plain words, for the patient (patient-summary.ts). */
-function PatientSections({ report }: { report: ReportData }): ReactElement {
-  const summary = patientSummaryOf(report);
-  const texts = PATIENT_SUMMARY_TEXTS;
+function PatientSections({ summary }: { summary: PatientSummary }): ReactElement {
+  const { texts } = summary;
   return h(
     'div',
     { style: { fontSize: '10.5pt' } },
@@ -331,22 +333,36 @@ type BodyKind = Exclude<ReportKind, 'comprehensive'>;
 function ReportBody({
   report,
   kind,
-  title,
+  patientSummary,
 }: {
   report: ReportData;
   kind: BodyKind;
-  title: string;
+  patientSummary?: PatientSummary;
 }): ReactNode {
-  const sections = { summary: SummarySections, prescription: PrescriptionSections, patient: PatientSections }[
-    kind
-  ];
+  const summary = kind === 'patient' ? (patientSummary ?? patientSummaryOf(report)) : undefined;
   return h(
     'article',
-    { style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' } },
-    h('h2', { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } }, title),
+    {
+      style: { breakBefore: kind === 'prescription' ? 'page' : 'auto' },
+      // A summary translated into Arabic reads right to left as a whole page.
+      ...(summary ? { lang: summary.language, dir: isRightToLeft(summary.language) ? 'rtl' : 'ltr' } : {}),
+    },
+    h(
+      'h2',
+      { style: { fontSize: '14pt', margin: '0 0 2mm', textAlign: 'center' } },
+      summary ? summary.texts.title : REPORT_TITLES[kind],
+    ),
     h(PatientDetails, { report }),
-    h(sections, { report }),
+    kind === 'summary'
+      ? h(SummarySections, { report })
+      : summary
+        ? h(PatientSections, { summary })
+        : h(PrescriptionSections, { report }),
   );
+}
+
+function isRightToLeft(language: string): boolean {
+  return /^(ar|he|fa|ur)\b/.test(language);
 }
 
 /** "Reg. No. KMC-2015-123456 (State Medical Council / National Medical Commission, India)" ('' without one). */
@@ -429,7 +445,7 @@ export function ReportLayout(props: ReportLayoutProps): ReactElement {
       'div',
       { style: { position: 'relative', zIndex: 1 } },
       kinds.map((kind) =>
-        h(ReportBody, { key: kind, report: props.report, kind, title: REPORT_TITLES[kind] }),
+        h(ReportBody, { key: kind, report: props.report, kind, patientSummary: props.patientSummary }),
       ),
       h(Signature, { report: props.report }),
     ),

@@ -24,4 +24,11 @@ export class EntitlementsController {
   ): Promise<UserActivityMetrics> {
     return this.entitlements.getUserConfig(request.userId);
   }
+
+  @MessagePattern(BillingEntitlementPattern.SetRenewal)
+  setRenewal(
+    @Payload() request: RequestOf<typeof BillingEntitlementPattern.SetRenewal>,
+  ): Promise<UserActivityMetrics> {
+    return this.entitlements.setRenewal(request.userId, request.renewal, request.planId);
+  }
 }

@@ -1,14 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PlanId } from '@medi/contracts';
+import { PlanId, type RenewalIntent } from '@medi/contracts';
 import { DATABASE } from '@medi/nest-common';
 import { eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
-import { appendLedgerEntry, type BillingDatabase, lockEntitlement } from '../ledger/ledger.writer';
+import {
+  appendLedgerEntry,
+  applyDueChanges,
+  type BillingDatabase,
+  type BillingTransaction,
+  lockEntitlement,
+  nextPaidPeriod,
+  paidUntilOf,
+} from '../ledger/ledger.writer';
 import { allowanceOf } from './plan-allowance';
-import { periodChangeAt } from './plan-period.policy';
 
 export type EntitlementRow = typeof schema.entitlements.$inferSelect;
-export type EntitlementWithPlan = EntitlementRow & { planName: string };
+export type PlanPeriodRow = typeof schema.planPeriods.$inferSelect;
+export type EntitlementWithPlan = EntitlementRow & {
+  planName: string;
+  paidUntil: Date | null;
+  /** The plan running until `paidUntil`: the one a renewal keeps. */
+  paidUntilPlanId: number | null;
+  nextPeriod: PlanPeriodRow | undefined;
+};
+
+export interface RenewalChange {
+  renewal: RenewalIntent;
+  renewalPlanId: number | null;
+  actor: string;
+  reason: string;
+}
+
+async function paidUntilAndPlan(tx: BillingTransaction, row: EntitlementRow) {
+  const paid = await paidUntilOf(tx, row);
+  return { paidUntil: paid?.at ?? null, paidUntilPlanId: paid?.planId ?? null };
+}
 
 @Injectable()
 export class EntitlementsRepository {
@@ -37,41 +63,57 @@ export class EntitlementsRepository {
     });
   }
 
-  /** Applies what the clock did since the last read (monthly renewal, end of a paid plan), each with its row. */
+  /** Applies what the clock did since the last read (renewal, a prepaid period, the end of a plan), each with its row. */
   async applyPeriodChange(userId: string, now: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await lockEntitlement(tx, userId);
-      if (!row) return;
-      const change = periodChangeAt(row, now);
-      if (change.kind === 'none') return;
-      const expired = change.kind === 'plan_expired';
-      const allowance = allowanceOf(expired ? PlanId.Free : (row.planId as PlanId));
+      if (row) await applyDueChanges(tx, row, now);
+    });
+  }
+
+  /**
+   * Records the doctor's renewal choice with its ledger row, on the locked row after what the clock did. `decide`
+   * sees that row and answers the change, null for none (the same choice again), or throws to refuse it.
+   */
+  async changeRenewal(
+    userId: string,
+    now: Date,
+    decide: (row: EntitlementRow) => RenewalChange | null,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const locked = await lockEntitlement(tx, userId);
+      if (!locked) return;
+      const row = await applyDueChanges(tx, locked, now);
+      const change = decide(row);
+      if (!change) return;
       await tx
         .update(schema.entitlements)
-        .set({
-          ...allowance,
-          periodStartedAt: change.periodStartedAt,
-          ...(expired ? { planEndsAt: null, planExpired: true } : {}),
-        })
+        .set({ renewal: change.renewal, renewalPlanId: change.renewalPlanId })
         .where(eq(schema.entitlements.userId, userId));
-      await appendLedgerEntry(tx, row, allowance, {
+      await appendLedgerEntry(tx, row, row, {
         userId,
-        kind: change.kind,
-        actor: 'clock',
-        reason: expired
-          ? `paid plan ${row.planId} ended ${change.endedAt.toISOString()}: back to Free`
-          : `monthly allowance renewed for the period from ${change.periodStartedAt.toISOString()}`,
+        kind: 'renewal_changed',
+        actor: change.actor,
+        reason: change.reason,
         at: now,
       });
     });
   }
 
   async findWithPlan(userId: string): Promise<EntitlementWithPlan | undefined> {
-    const [row] = await this.db
-      .select({ entitlement: schema.entitlements, planName: schema.plans.name })
-      .from(schema.entitlements)
-      .innerJoin(schema.plans, eq(schema.plans.planId, schema.entitlements.planId))
-      .where(eq(schema.entitlements.userId, userId));
-    return row && { ...row.entitlement, planName: row.planName };
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ entitlement: schema.entitlements, planName: schema.plans.name })
+        .from(schema.entitlements)
+        .innerJoin(schema.plans, eq(schema.plans.planId, schema.entitlements.planId))
+        .where(eq(schema.entitlements.userId, userId));
+      if (!row) return undefined;
+      return {
+        ...row.entitlement,
+        planName: row.planName,
+        ...(await paidUntilAndPlan(tx, row.entitlement)),
+        nextPeriod: await nextPaidPeriod(tx, row.entitlement),
+      };
+    });
   }
 }

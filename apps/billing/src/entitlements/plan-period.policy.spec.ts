@@ -44,3 +44,36 @@ describe('periodChangeAt', () => {
     });
   });
 });
+
+describe('periodChangeAt with a period paid in advance', () => {
+  const MAR_10 = new Date('2026-03-10T09:00:00Z');
+  const APR_10 = addMonths(MAR_10, 1);
+  const next = { planId: 3, startsAt: APR_10, endsAt: addMonths(APR_10, 1) };
+
+  it('leaves the running period alone until it ends', () => {
+    const state = { periodStartedAt: MAR_10, planEndsAt: APR_10 };
+    expect(periodChangeAt(state, new Date(APR_10.getTime() - 1), next)).toEqual({ kind: 'none' });
+  });
+
+  it('starts the prepaid period exactly at the end of the paid one', () => {
+    const state = { periodStartedAt: MAR_10, planEndsAt: APR_10 };
+    expect(periodChangeAt(state, APR_10, next)).toEqual({
+      kind: 'prepaid_period_started',
+      period: next,
+      periodStartedAt: APR_10,
+    });
+  });
+
+  it('starts the prepaid period at its latest month when read late, never past its end', () => {
+    const annual = { planId: 2, startsAt: APR_10, endsAt: addMonths(APR_10, 12) };
+    const state = { periodStartedAt: MAR_10, planEndsAt: APR_10 };
+    expect(periodChangeAt(state, new Date('2026-06-20T00:00:00Z'), annual)).toMatchObject({
+      kind: 'prepaid_period_started',
+      periodStartedAt: new Date('2026-06-10T09:00:00Z'),
+    });
+    expect(periodChangeAt(state, new Date('2026-06-20T00:00:00Z'), next)).toMatchObject({
+      kind: 'prepaid_period_started',
+      periodStartedAt: APR_10,
+    });
+  });
+});

@@ -14,6 +14,11 @@ function entitlementOf(overrides: Partial<EntitlementWithPlan> = {}): Entitlemen
     periodStartedAt: startedAt,
     planEndsAt: null,
     planExpired: false,
+    renewal: 'renew',
+    renewalPlanId: null,
+    paidUntil: null,
+    paidUntilPlanId: null,
+    nextPeriod: undefined,
     createdAt: startedAt,
     ...overrides,
   };
@@ -34,6 +39,11 @@ describe('userActivityMetricsOfRow (the user config rule of @medi/contracts)', (
       trialExpired: false,
       planExpired: false,
       planEndsAt: null,
+      renewal: 'renew',
+      renewalPlanId: null,
+      paidUntil: null,
+      paidUntilPlanId: null,
+      nextPeriod: null,
     });
   });
 

@@ -1,5 +1,8 @@
 import type { Database } from '@medi/nest-common';
-import { and, eq } from 'drizzle-orm';
+import { PlanId } from '@medi/contracts';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { allowanceOf } from '../entitlements/plan-allowance';
+import { periodChangeAt } from '../entitlements/plan-period.policy';
 import * as schema from '../db/schema';
 
 export type BillingDatabase = Database<typeof schema>;
@@ -73,4 +76,90 @@ export async function recordCharge(
     .set({ reportsRemaining: after.reportsRemaining, secondsAvailable: after.secondsAvailable })
     .where(eq(schema.entitlements.userId, before.userId));
   await appendLedgerEntry(tx, before, after, entry);
+}
+
+/** The first period paid in advance that has not started yet (it begins where the running plan ends). */
+export async function nextPaidPeriod(tx: BillingTransaction, row: EntitlementRow) {
+  if (!row.planEndsAt) return undefined;
+  const [next] = await tx
+    .select()
+    .from(schema.planPeriods)
+    .where(and(eq(schema.planPeriods.userId, row.userId), gt(schema.planPeriods.endsAt, row.planEndsAt)))
+    .orderBy(asc(schema.planPeriods.startsAt))
+    .limit(1);
+  return next;
+}
+
+/**
+ * The end of everything paid for and the plan that runs until then: the running plan, or the last period paid
+ * in advance. Null on Free.
+ */
+export async function paidUntilOf(
+  tx: BillingTransaction,
+  row: EntitlementRow,
+): Promise<{ at: Date; planId: number } | null> {
+  if (!row.planEndsAt) return null;
+  const [last] = await tx
+    .select()
+    .from(schema.planPeriods)
+    .where(and(eq(schema.planPeriods.userId, row.userId), gt(schema.planPeriods.endsAt, row.planEndsAt)))
+    .orderBy(desc(schema.planPeriods.endsAt))
+    .limit(1);
+  return last ? { at: last.endsAt, planId: last.planId } : { at: row.planEndsAt, planId: row.planId };
+}
+
+/**
+ * Applies, in the caller's transaction on the locked row, what the clock did since the last read: monthly
+ * renewals, the start of periods paid in advance, and the end of a paid plan (back to Free, the renewal choice
+ * reset), each with its ledger row. Answers the row as it stands afterwards.
+ */
+export async function applyDueChanges(
+  tx: BillingTransaction,
+  locked: EntitlementRow,
+  now: Date,
+): Promise<EntitlementRow> {
+  let row = locked;
+  for (;;) {
+    const next = await nextPaidPeriod(tx, row);
+    const change = periodChangeAt(row, now, next);
+    if (change.kind === 'none') return row;
+    const planId =
+      change.kind === 'plan_expired'
+        ? PlanId.Free
+        : change.kind === 'prepaid_period_started'
+          ? (change.period.planId as PlanId)
+          : (row.planId as PlanId);
+    const allowance = allowanceOf(planId);
+    const changes: Partial<EntitlementRow> = { ...allowance, periodStartedAt: change.periodStartedAt };
+    if (change.kind === 'plan_expired') {
+      Object.assign(changes, { planEndsAt: null, planExpired: true, renewal: 'renew', renewalPlanId: null });
+    }
+    if (change.kind === 'prepaid_period_started') changes.planEndsAt = change.period.endsAt;
+    const [updated] = await tx
+      .update(schema.entitlements)
+      .set(changes)
+      .where(eq(schema.entitlements.userId, row.userId))
+      .returning();
+    await appendLedgerEntry(tx, row, allowance, {
+      userId: row.userId,
+      kind: change.kind,
+      actor: 'clock',
+      reason: reasonOf(change, row),
+      at: now,
+    });
+    row = updated;
+  }
+}
+
+function reasonOf(change: Exclude<ReturnType<typeof periodChangeAt>, { kind: 'none' }>, row: EntitlementRow) {
+  switch (change.kind) {
+    case 'plan_expired':
+      return row.renewal === 'cancel'
+        ? `paid plan ${row.planId} cancelled at its period end ${change.endedAt.toISOString()}: back to Free`
+        : `paid plan ${row.planId} ended ${change.endedAt.toISOString()} with no later period paid: back to Free`;
+    case 'prepaid_period_started':
+      return `period paid in advance started: plan ${change.period.planId} until ${change.period.endsAt.toISOString()}`;
+    case 'period_renewed':
+      return `monthly allowance renewed for the period from ${change.periodStartedAt.toISOString()}`;
+  }
 }

@@ -16,7 +16,7 @@ export class PaymentsController {
   createOrder(
     @Payload() request: RequestOf<typeof Pattern.CreateOrder>,
   ): Promise<ReplyOf<typeof Pattern.CreateOrder>> {
-    return this.payments.createOrder(request.userId, request.planId, request.isAnnual);
+    return this.payments.createOrder(request.userId, request.planId, request.isAnnual, request.buyer);
   }
 
   @MessagePattern(Pattern.PostPayment)

@@ -1,11 +1,11 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { BillingEnv } from '../config/env';
+import { type BillingEnv, invoiceSettingsOf } from '../config/env';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { PaymentProvider } from './payment-provider';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
-import { BILLING_CURRENCY, PaymentsService } from './payments.service';
+import { BILLING_CURRENCY, INVOICE_SETTINGS, PaymentsService } from './payments.service';
 import { RazorpayProvider } from './razorpay.provider';
 import { TestModeProvider } from './test-mode.provider';
 
@@ -40,6 +40,7 @@ export class PaymentsModule {
         PaymentsService,
         PaymentsRepository,
         { provide: BILLING_CURRENCY, useValue: env.BILLING_CURRENCY },
+        { provide: INVOICE_SETTINGS, useValue: invoiceSettingsOf(env) },
         {
           provide: PaymentProvider,
           useFactory: (payments: PaymentsRepository) => providerFor(env, payments),

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { planTermMonths, type PlanId } from '@medi/contracts';
+import { type InvoiceDocument, planTermMonths, type PlanId } from '@medi/contracts';
 import { DATABASE } from '@medi/nest-common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { addMonths, allowanceOf } from '../entitlements/plan-allowance';
-import { appendLedgerEntry, type BillingDatabase, lockEntitlement } from '../ledger/ledger.writer';
+import {
+  appendLedgerEntry,
+  applyDueChanges,
+  type BillingDatabase,
+  type BillingTransaction,
+  lockEntitlement,
+  paidUntilOf,
+} from '../ledger/ledger.writer';
 
 export type PaymentOrder = typeof schema.paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof schema.paymentOrders.$inferInsert;
@@ -18,10 +25,53 @@ export interface PurchaseGrant {
   at: Date;
   /** The webhook event this grant comes from: recorded in the same transaction, so a redelivery is a no-op. */
   webhook?: { eventId: string; event: string };
+  /** The tax invoice of the payment, given its gap-free sequence number and the period it paid for. */
+  invoiceOf: (sequence: number, period: { startsAt: Date; endsAt: Date }) => InvoiceDocument;
 }
+
+export interface GrantResult {
+  outcome: GrantOutcome;
+  /** Set when this call granted: the invoice it issued. */
+  invoiceNumber?: string;
+}
+
+/** The deployment's one invoice series. */
+const INVOICE_SERIES = 'invoices';
 
 /** granted: this call granted the plan; already-granted: an earlier call did; refused: the order cannot be paid. */
 export type GrantOutcome = 'granted' | 'already-granted' | 'duplicate-event' | 'refused';
+
+/**
+ * The payment's invoice, in its grant transaction: the counter row is bumped (and locked until commit), so two
+ * payments at once get consecutive numbers, a rolled-back grant gives its number back, and an order paid once
+ * (the unique order id backs it) has exactly one invoice.
+ */
+async function issueInvoice(
+  tx: BillingTransaction,
+  grant: PurchaseGrant,
+  period: { startsAt: Date; endsAt: Date },
+): Promise<string> {
+  const [counter] = await tx
+    .insert(schema.invoiceCounter)
+    .values({ series: INVOICE_SERIES, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: schema.invoiceCounter.series,
+      set: { lastNumber: sql`${schema.invoiceCounter.lastNumber} + 1` },
+    })
+    .returning();
+  const document = grant.invoiceOf(counter.lastNumber, period);
+  await tx.insert(schema.invoices).values({
+    invoiceNumber: document.invoiceNumber,
+    sequence: counter.lastNumber,
+    orderId: grant.order.orderId,
+    userId: grant.order.userId,
+    total: document.total,
+    currency: document.currency,
+    document,
+    issuedAt: grant.at,
+  });
+  return document.invoiceNumber;
+}
 
 @Injectable()
 export class PaymentsRepository {
@@ -59,7 +109,7 @@ export class PaymentsRepository {
    * as the new allowance and its ledger row, so whichever of the browser and the webhook comes second finds the
    * order paid (the row lock makes it wait for the first) and grants nothing.
    */
-  grantPurchase(grant: PurchaseGrant): Promise<GrantOutcome> {
+  grantPurchase(grant: PurchaseGrant): Promise<GrantResult> {
     return this.db.transaction(async (tx) => {
       if (grant.webhook) {
         const fresh = await tx
@@ -73,7 +123,7 @@ export class PaymentsRepository {
           })
           .onConflictDoNothing()
           .returning({ eventId: schema.webhookEvents.eventId });
-        if (fresh.length === 0) return 'duplicate-event';
+        if (fresh.length === 0) return { outcome: 'duplicate-event' };
       }
       const paid = await tx
         .update(schema.paymentOrders)
@@ -100,30 +150,51 @@ export class PaymentsRepository {
             })
             .where(eq(schema.webhookEvents.eventId, grant.webhook.eventId));
         }
-        return outcome;
+        return { outcome };
       }
       const { order } = grant;
-      const before = await lockEntitlement(tx, order.userId);
-      const allowance = allowanceOf(order.planId as PlanId);
+      const locked = await lockEntitlement(tx, order.userId);
+      const before = locked && (await applyDueChanges(tx, locked, grant.at));
+      const paidUntil = before && (await paidUntilOf(tx, before))?.at;
+      // Paid while a paid plan runs: the new period starts where everything paid ends, never cutting it short.
+      const startsAt = paidUntil && paidUntil.getTime() > grant.at.getTime() ? paidUntil : grant.at;
+      const endsAt = addMonths(startsAt, planTermMonths(order.isAnnual));
+      await tx.insert(schema.planPeriods).values({
+        orderId: order.orderId,
+        userId: order.userId,
+        planId: order.planId,
+        isAnnual: order.isAnnual,
+        startsAt,
+        endsAt,
+      });
+      const inAdvance = startsAt !== grant.at && before !== undefined;
+      const allowance = inAdvance ? before : allowanceOf(order.planId as PlanId);
       await tx
         .update(schema.entitlements)
         .set({
-          ...allowance,
-          periodStartedAt: grant.at,
-          planEndsAt: addMonths(grant.at, planTermMonths(order.isAnnual)),
+          ...(inAdvance
+            ? {}
+            : { ...allowanceOf(order.planId as PlanId), periodStartedAt: grant.at, planEndsAt: endsAt }),
           planExpired: false,
+          // The payment says what the doctor means: keep the plan just paid for after it.
+          renewal: 'renew',
+          renewalPlanId: null,
         })
         .where(eq(schema.entitlements.userId, order.userId));
+      const term = order.isAnnual ? 'annual' : 'monthly';
       await appendLedgerEntry(tx, before, allowance, {
         userId: order.userId,
         kind: 'plan_purchased',
         actor: grant.actor,
-        reason: `paid ${order.amount} ${order.currency} for plan ${order.planId} (${order.isAnnual ? 'annual' : 'monthly'})`,
+        reason: inAdvance
+          ? `paid ${order.amount} ${order.currency} for plan ${order.planId} (${term}) in advance: from ${startsAt.toISOString()} to ${endsAt.toISOString()}`
+          : `paid ${order.amount} ${order.currency} for plan ${order.planId} (${term})`,
         orderId: order.orderId,
         paymentId: grant.paymentId,
         at: grant.at,
       });
-      return 'granted';
+      const invoiceNumber = await issueInvoice(tx, grant, { startsAt, endsAt });
+      return { outcome: 'granted', invoiceNumber };
     });
   }
 

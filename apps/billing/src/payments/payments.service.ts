@@ -3,6 +3,8 @@ import {
   AppError,
   type BillingCurrency,
   type CreateOrderReply,
+  DomainEvent,
+  type InvoiceParty,
   isPurchasablePlan,
   PLANS,
   type PostPaymentReply,
@@ -14,14 +16,22 @@ import {
   SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
+import { ServiceClient } from '@medi/nest-transport';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { EntitlementsService } from '../entitlements/entitlements.service';
+import { invoiceDocumentOf, invoiceNumberOf, type InvoiceSettings } from '../invoices/invoice-document';
 import { PaymentProvider, type ProviderPayment } from './payment-provider';
-import { type PaymentOrder, PaymentsRepository } from './payments.repository';
+import {
+  type GrantResult,
+  type PaymentOrder,
+  PaymentsRepository,
+  type PurchaseGrant,
+} from './payments.repository';
 import { TestModeProvider, testModeId } from './test-mode.provider';
 
 export const BILLING_CURRENCY = Symbol('BILLING_CURRENCY');
+export const INVOICE_SETTINGS = Symbol('INVOICE_SETTINGS');
 
 /** Payment states in which Razorpay has the money (auto-capture may not have run yet). */
 const PAID_PAYMENT_STATUSES = new Set(['authorized', 'captured']);
@@ -69,7 +79,9 @@ export class PaymentsService {
     private readonly provider: PaymentProvider,
     private readonly entitlements: EntitlementsService,
     private readonly clock: Clock,
+    private readonly services: ServiceClient,
     @Inject(BILLING_CURRENCY) private readonly currency: BillingCurrency,
+    @Inject(INVOICE_SETTINGS) private readonly invoiceSettings: InvoiceSettings,
   ) {}
 
   priceList(): PriceListReply {
@@ -77,7 +89,12 @@ export class PaymentsService {
   }
 
   /** An order for the amount this deployment charges for the plan; the browser never names an amount. */
-  async createOrder(userId: string, planId: number, isAnnual: boolean): Promise<CreateOrderReply> {
+  async createOrder(
+    userId: string,
+    planId: number,
+    isAnnual: boolean,
+    buyer?: InvoiceParty,
+  ): Promise<CreateOrderReply> {
     if (!isPurchasablePlan(planId)) {
       throw new AppError('BILLING.PLAN_NOT_PURCHASABLE', SERVICE_MESSAGES.planNotPurchasable);
     }
@@ -100,6 +117,7 @@ export class PaymentsService {
       amount,
       currency: this.currency,
       testMode: this.provider.testMode,
+      buyer: buyer ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -128,7 +146,7 @@ export class PaymentsService {
     if (!payment || !paymentMatchesOrder(payment, order)) {
       throw new AppError('BILLING.PAYMENT_MISMATCH', SERVICE_MESSAGES.paymentMismatch);
     }
-    const outcome = await this.payments.grantPurchase({
+    const { outcome } = await this.grant({
       order,
       paymentId: payment.id,
       actor: 'browser',
@@ -177,7 +195,7 @@ export class PaymentsService {
     if (!order) return ignore('unknown order');
     const asProviderPayment = { ...payment, orderId: payment.order_id };
     if (!paymentMatchesOrder(asProviderPayment, order)) return ignore('amount, currency or status mismatch');
-    await this.payments.grantPurchase({
+    await this.grant({
       order,
       paymentId: payment.id,
       actor: `webhook:${eventId}`,
@@ -221,6 +239,43 @@ export class PaymentsService {
       razorpay_payment_id: paymentId,
       razorpay_signature: this.provider.signPayment(orderId, paymentId),
     };
+  }
+
+  /**
+   * Grants the order with its tax invoice, then announces the invoice so the report service renders and mails
+   * it. A lost announcement leaves the invoice issued and downloadable once rendered; it is logged for support.
+   */
+  private async grant(grant: Omit<PurchaseGrant, 'invoiceOf'>): Promise<GrantResult> {
+    const { order } = grant;
+    const result = await this.payments.grantPurchase({
+      ...grant,
+      invoiceOf: (sequence, period) =>
+        invoiceDocumentOf(
+          this.invoiceSettings,
+          {
+            orderId: order.orderId,
+            paymentId: grant.paymentId,
+            planId: order.planId,
+            isAnnual: order.isAnnual,
+            total: order.amount,
+            currency: order.currency as BillingCurrency,
+            buyer: order.buyer ?? { name: `Account ${order.userId}`, address: '' },
+            periodStartsAt: period.startsAt,
+            periodEndsAt: period.endsAt,
+            testMode: order.testMode,
+          },
+          invoiceNumberOf(this.invoiceSettings.numberPrefix, sequence),
+          grant.at,
+        ),
+    });
+    if (result.invoiceNumber) {
+      await this.services
+        .emit(DomainEvent.InvoiceIssued, { invoiceNumber: result.invoiceNumber })
+        .catch((error: unknown) =>
+          this.logger.error({ err: error }, `InvoiceIssued ${result.invoiceNumber} was not published`),
+        );
+    }
+    return result;
   }
 
   /** Another doctor's order is answered as absent: nobody learns which order ids exist. */

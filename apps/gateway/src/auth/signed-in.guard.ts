@@ -1,5 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { AppError, MESSAGES } from '@medi/contracts';
+import { identifyRequest } from '@medi/request-context';
+import type { Request } from 'express';
+import { clientIpOf } from './client-info';
 import { SessionResolver } from './session-resolver';
 import { sessionCarrierOf } from './session-user';
 
@@ -16,6 +19,13 @@ export class SignedInGuard implements CanActivate {
     const user = await this.sessions.resolve(carrier.headers);
     if (!user) throw sessionRequired();
     carrier.holder.user = user;
+    // Who and from where travel with every call this request makes, for the services' audit trail.
+    identifyRequest({
+      actor: { kind: 'doctor', id: user.userId },
+      ...(context.getType() === 'http'
+        ? { clientAddress: clientIpOf(context.switchToHttp().getRequest<Request>()) }
+        : {}),
+    });
     return true;
   }
 }

@@ -5,6 +5,7 @@ import {
   ERROR_HTTP_STATUS,
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
+  AuditPattern,
   SupportPattern,
 } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
@@ -88,10 +89,16 @@ export class SupportPagesController {
   async auditLog(@Req() request: Request, @Res() response: Response): Promise<void> {
     const staff = await this.signedIn(request, response);
     if (!staff) return;
-    const entries = await this.services.send(SupportPattern.ListQueueActions, {
-      limit: SUPPORT_LIMITS.auditPageSize,
-    });
-    html(response, 200, auditPage(staff, entries));
+    const account =
+      typeof request.query.account === 'string' ? request.query.account.trim().slice(0, 36) : '';
+    const [accountActions, queueActions] = await Promise.all([
+      this.services.send(AuditPattern.AccountTrail, {
+        ...(account ? { accountId: account } : {}),
+        limit: SUPPORT_LIMITS.auditPageSize,
+      }),
+      this.services.send(SupportPattern.ListQueueActions, { limit: SUPPORT_LIMITS.auditPageSize }),
+    ]);
+    html(response, 200, auditPage(staff, { account, accountActions, queueActions }));
   }
 
   /** The signed-in support staff member, or undefined after sending the browser to the sign-in page. */

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Injectable } from '@nestjs/common';
 import { SupportPattern, type SupportSessionReply } from '@medi/contracts';
 import { ServiceClient } from '@medi/nest-transport';
+import { identifyRequest } from '@medi/request-context';
 import { SupportCookies } from './support-cookies';
 
 export type SupportStaff = NonNullable<SupportSessionReply>;
@@ -17,6 +18,9 @@ export class SupportSessionResolver {
   async resolve(headers: IncomingHttpHeaders): Promise<SupportStaff | undefined> {
     const sessionToken = this.cookies.readSessionToken(headers);
     if (!sessionToken) return undefined;
-    return (await this.services.send(SupportPattern.ResolveSession, { sessionToken })) ?? undefined;
+    const staff = await this.services.send(SupportPattern.ResolveSession, { sessionToken });
+    if (!staff) return undefined;
+    identifyRequest({ actor: { kind: 'support', id: staff.supportId } });
+    return staff;
   }
 }

@@ -10,7 +10,35 @@ describe('support pages', () => {
   it('escapes everything interpolated', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     expect(loginPage({ email: '"><script>alert(1)</script>' })).not.toContain('<script>');
-    expect(auditPage(staff, [])).toContain('Ravi &lt;Iyer&gt;');
+    expect(auditPage(staff, { account: '"><b>', accountActions: [], queueActions: [] })).toContain(
+      'Ravi &lt;Iyer&gt;',
+    );
+    expect(auditPage(staff, { account: '"><b>', accountActions: [], queueActions: [] })).not.toContain(
+      '"><b>',
+    );
+  });
+
+  it('shows actions on accounts with who, what, when and from where, and no patient or consultation', () => {
+    const page = auditPage(staff, {
+      account: '',
+      queueActions: [],
+      accountActions: [
+        {
+          id: 'e-1',
+          at: '2026-11-28T04:00:00.000Z',
+          actorKind: 'doctor',
+          actorId: 'd0c70000-0000-4000-8000-000000000001',
+          action: 'report.pdf.download',
+          clientAddress: '203.0.113.7',
+          correlationId: 'corr-1',
+        },
+      ],
+    });
+
+    expect(page).toContain('report.pdf.download');
+    expect(page).toContain('203.0.113.7');
+    expect(page).toContain('<label for="account">');
+    expect(page).not.toMatch(/Patient|Consultation id/);
   });
 
   it('labels every sign-in field and announces an error', () => {

@@ -1,4 +1,4 @@
-import type { QueueActionEntry } from '@medi/contracts';
+import type { AccountAuditEntry, QueueActionEntry } from '@medi/contracts';
 import {
   QUEUE_DASHBOARD_ROUTE,
   SUPPORT_AUDIT_ROUTE,
@@ -133,7 +133,25 @@ export function statusPage(staff: SupportStaff, status: SystemStatus): string {
   );
 }
 
-export function auditPage(staff: SupportStaff, entries: QueueActionEntry[]): string {
+/** What the audit page shows: the trail's actions on accounts (never a patient or consultation) and queue actions. */
+export interface SupportAuditView {
+  account: string;
+  accountActions: AccountAuditEntry[];
+  queueActions: QueueActionEntry[];
+}
+
+export function auditPage(staff: SupportStaff, view: SupportAuditView): string {
+  const { queueActions: entries } = view;
+  const accountRows = view.accountActions
+    .map(
+      (entry) => `<tr>
+  <td><time datetime="${escapeHtml(entry.at)}">${escapeHtml(entry.at.replace('T', ' ').slice(0, 19))}</time></td>
+  <td>${escapeHtml(entry.actorKind)}<br><span class="hint">${escapeHtml(entry.actorId ?? '')}</span></td>
+  <td>${escapeHtml(entry.action)}</td><td>${escapeHtml(entry.clientAddress ?? '')}</td>
+  <td>${escapeHtml(entry.correlationId)}</td>
+</tr>`,
+    )
+    .join('');
   const rows = entries
     .map(
       (entry) => `<tr>
@@ -148,11 +166,28 @@ export function auditPage(staff: SupportStaff, entries: QueueActionEntry[]): str
   return page(
     'Audit log',
     `<h1>Audit log</h1>
+<section aria-labelledby="accounts-heading">
+<h2 id="accounts-heading">Actions on accounts</h2>
+<p class="lead">Who did what to a doctor's records and when, newest first (the last ${view.accountActions.length}): which patient or consultation is never shown here. Reading this list is recorded too.</p>
+<form method="get" action="${SUPPORT_AUDIT_ROUTE}">
+  <label for="account">Account id (a doctor's or a support account's)</label>
+  <input id="account" name="account" value="${escapeHtml(view.account)}" maxlength="36" aria-describedby="account-hint">
+  <p class="hint" id="account-hint">Leave empty for every account.</p>
+  <button type="submit">Show</button>
+</form>
+<div class="scroll" tabindex="0" role="region" aria-labelledby="accounts-heading">
+<table><thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Address</th><th scope="col">Correlation id</th></tr></thead>
+<tbody>${accountRows || '<tr><td colspan="5">No actions recorded.</td></tr>'}</tbody></table>
+</div>
+</section>
+<section aria-labelledby="queue-actions-heading">
+<h2 id="queue-actions-heading">Queue actions</h2>
 <p class="lead">Queue actions taken through the queue dashboard, newest first (the last ${entries.length}).</p>
-<div class="scroll" tabindex="0" role="region" aria-label="Audit entries">
+<div class="scroll" tabindex="0" role="region" aria-labelledby="queue-actions-heading">
 <table><thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Queue</th><th scope="col">Job</th><th scope="col">Outcome</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="6">No queue actions yet.</td></tr>'}</tbody></table>
-</div>`,
+</div>
+</section>`,
     staff,
   );
 }

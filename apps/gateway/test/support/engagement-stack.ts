@@ -9,8 +9,9 @@ export const TEST_MODE_SECRET = randomBytes(32).toString('hex');
 export type EngagementStack = TestStack;
 
 /**
- * Feedback, enquiries and payments: the auth, billing and session services. Every rate limit is generous except
- * the policies named in `realLimits`, which keep their production budgets.
+ * Feedback, enquiries and payments: the auth, billing, session and report services (the report service holds the
+ * clinic an order's invoice names). Every rate limit is generous except the policies named in `realLimits`, which
+ * keep their production budgets.
  */
 export function startEngagementStack(label: string, realLimits: string[] = []): Promise<EngagementStack> {
   return startTestStack({
@@ -19,6 +20,7 @@ export function startEngagementStack(label: string, realLimits: string[] = []): 
       auth: { SUPPORT_EMAIL: TEST_SUPPORT_EMAIL },
       billing: { PAYMENTS_TEST_MODE_SECRET: TEST_MODE_SECRET },
       session: {},
+      report: {},
     },
     rateLimits: { production: realLimits },
   });

@@ -25,6 +25,7 @@ import type { ReportRow } from '../versions/report-versions.repository';
 import { ReportVersionsService, type SavedReportVersion } from '../versions/report-versions.service';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
 import { ReportSharesRepository } from './report-shares.repository';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 
 interface PdfOfVersion {
   userId: string;
@@ -46,6 +47,7 @@ export class ReportDeliveryService {
     private readonly pdfs: ReportPdfsRepository,
     private readonly shares: ReportSharesRepository,
     private readonly jobs: JobQueue,
+    private readonly audit: AuditTrailClient,
   ) {}
 
   /**
@@ -54,6 +56,7 @@ export class ReportDeliveryService {
    */
   async requestPdf(request: Omit<PdfOfVersion, 'version'>): Promise<PdfStatusReply> {
     const saved = await this.deliverableVersion(request.userId, { reportId: request.reportId });
+    await this.audit.record('report.pdf.request', { userId: request.userId, sessionId: saved.sessionId });
     const pdf = { ...request, version: saved.version };
     if (await this.storedPdf(pdf)) return { status: 'ready', version: pdf.version };
     const job = this.renderJob(pdf);
@@ -80,9 +83,10 @@ export class ReportDeliveryService {
 
   /** The stored PDF and its file name, sealed to the asking gateway's one-off key. */
   async pdfFile(pdf: PdfOfVersion & { recipientPublicKey: string }): Promise<SealedEnvelope> {
-    await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
+    const saved = await this.deliverableVersion(pdf.userId, { reportId: pdf.reportId }, pdf.version);
     const stored = await this.storedPdf(pdf);
     if (!stored) throw new AppError('COMMON.CONFLICT', DELIVERY_MESSAGES.pdfNotReady);
+    await this.audit.record('report.pdf.download', { userId: pdf.userId, sessionId: saved.sessionId });
     return sealFor(pdf.recipientPublicKey, packNamedFile(stored.fileName, stored.content));
   }
 
@@ -92,6 +96,7 @@ export class ReportDeliveryService {
       throw new AppError('COMMON.FORBIDDEN', sharingNotInPlanMessage(request.planName));
     }
     const saved = await this.deliverableVersion(request.userId, request.report);
+    await this.audit.record('report.share', { userId: request.userId, sessionId: saved.sessionId });
     const share = await this.shares.insert({
       reportId: saved.reportId,
       version: saved.version,
@@ -129,6 +134,7 @@ export class ReportDeliveryService {
     );
     const savedAt = await this.versions.versionSavedAt(saved.reportId, saved.version);
     if (!savedAt) throw new AppError('COMMON.NOT_FOUND', DELIVERY_MESSAGES.reportNotFound);
+    await this.audit.record('fhir.export', { userId: request.userId, sessionId: saved.sessionId });
     return {
       reportId: saved.reportId,
       sessionId: saved.sessionId,

@@ -18,6 +18,7 @@ import {
   type GenerateReportJob,
   type GeneratedReportView,
   type ReportEdit,
+  type ReportData,
   type ReportReview,
   type RequestReportReply,
   type SessionRef,
@@ -32,6 +33,7 @@ import { SettingsService } from '../settings/settings.service';
 import { AiReportWriter } from './ai-report.writer';
 import { consultationPrompt, consultationTextOf } from './consultation-text';
 import { allergiesOf, extractiveReport } from './extractive-report';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 import { checkReport, mergeResolutions } from './report-checker';
 import { reportDataOf } from './report-draft';
 import { withTypedLines } from './typed-lines';
@@ -60,6 +62,7 @@ export class ReportGenerationService {
     private readonly settings: SettingsService,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly audit: AuditTrailClient,
     @Optional() @Inject(REPORT_AI_WRITER) private readonly ai?: AiReportWriter,
   ) {}
 
@@ -85,6 +88,7 @@ export class ReportGenerationService {
       ref.userId,
       RECORD_MESSAGES.noReportForSession,
     );
+    await this.audit.record('report.request', report);
     if (report.status === 'ready') return { success: true, reportId: report.id, status: 'ready' };
     if (counter.count <= 0) throw new AppError('COMMON.CONFLICT', REPORT_TEXTS.noReportsLeft);
     const job: GenerateReportJob = { sessionId: ref.sessionId, userId: ref.userId };
@@ -108,6 +112,7 @@ export class ReportGenerationService {
     const view = await this.viewOf(report, input.version);
     if (input.version !== undefined && view.version !== input.version)
       throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noReportForSession);
+    await this.audit.record('report.read', report);
     return view;
   }
 
@@ -184,13 +189,16 @@ export class ReportGenerationService {
         : undefined;
     // The doctor's typed lines are in the report whatever the writer made of them.
     const response = withTypedLines(written?.response ?? extractiveReport(consultation.sources), sources);
-    const data = reportDataOf(
-      response,
-      reportDetailsOf(job.userId, profile, clinic),
-      sources.patient,
-      this.clock.now(),
-      allergiesOf(extractClinicalFacts(consultation.sources)),
-    );
+    const data: ReportData = {
+      ...reportDataOf(
+        response,
+        reportDetailsOf(job.userId, profile, clinic),
+        sources.patient,
+        this.clock.now(),
+        allergiesOf(extractClinicalFacts(consultation.sources)),
+      ),
+      consultationLanguage: sources.language,
+    };
     const review: ReportReview = {
       draftSource: written ? 'ai' : 'extractive',
       items: checkReport(data, consultation),

@@ -17,6 +17,7 @@ import {
 } from '@medi/contracts';
 import { z } from 'zod';
 import { ReportVersionsRepository } from '../versions/report-versions.repository';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 
 const statusesRequestSchema = z.object({ userId: z.uuid(), sessionIds: z.array(z.uuid()).max(100) });
 
@@ -31,7 +32,10 @@ function statusOf(report: { status: ReportStatus; version: number | null; review
 /** What the consultations list and page show of each consultation's report, and its erasure. */
 @Injectable()
 export class ReportHistoryService {
-  constructor(private readonly reports: ReportVersionsRepository) {}
+  constructor(
+    private readonly reports: ReportVersionsRepository,
+    private readonly audit: AuditTrailClient,
+  ) {}
 
   /** The report status of every session named: NO_REPORT for the ones without (or another doctor's). */
   async statuses(
@@ -73,6 +77,7 @@ export class ReportHistoryService {
     const report = await this.reports.findBySession(ref.sessionId);
     if (report && report.userId === ref.userId && report.status === 'pending')
       throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileGenerating);
+    if (report && report.userId === ref.userId) await this.audit.record('report.delete', report);
     await this.reports.deleteOfSession(ref.sessionId, ref.userId);
     return { success: true };
   }

@@ -1,6 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { ReportData, ReportKind } from '@medi/contracts';
-import { renderReportHtml, reportPageMargins } from '@medi/report-template';
+import type { InvoiceDocument, PatientSummary, ReportData, ReportKind } from '@medi/contracts';
+import {
+  INVOICE_PAGE_MARGIN,
+  renderInvoiceHtml,
+  renderReportHtml,
+  reportPageMargins,
+} from '@medi/report-template';
 import { Clock, METRIC, MetricsService, STATUS_FAILED, STATUS_OK } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
 import { reapOrphanedBrowsers } from './chromium-run-directory';
@@ -40,10 +45,29 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     });
   }
 
-  async render(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+  render(
+    report: ReportData,
+    kind: ReportKind,
+    watermarked: boolean,
+    patientSummary?: PatientSummary,
+  ): Promise<Buffer> {
+    return this.timed(kind, () => this.renderPage(report, kind, watermarked, patientSummary));
+  }
+
+  /** A payment's tax invoice: one A4 page, in the same pool as the reports (one Chromium per process). */
+  renderInvoice(invoice: InvoiceDocument): Promise<Buffer> {
+    return this.timed('invoice', () =>
+      this.pool.render({
+        html: renderInvoiceHtml(invoice),
+        pdf: { format: 'a4', landscape: false, printBackground: true, margin: INVOICE_PAGE_MARGIN },
+      }),
+    );
+  }
+
+  private async timed(kind: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const stop = this.renderDuration.startTimer({ kind });
     try {
-      const pdf = await this.renderPage(report, kind, watermarked);
+      const pdf = await render();
       stop({ status: STATUS_OK });
       return pdf;
     } catch (error) {
@@ -52,11 +76,17 @@ export class ReportPdfRenderer implements OnModuleDestroy {
     }
   }
 
-  private renderPage(report: ReportData, kind: ReportKind, watermarked: boolean): Promise<Buffer> {
+  private renderPage(
+    report: ReportData,
+    kind: ReportKind,
+    watermarked: boolean,
+    patientSummary?: PatientSummary,
+  ): Promise<Buffer> {
     return this.pool.render(
       reportPdfPage({
         report,
         kind,
+        patientSummary,
         watermark: watermarked ? this.options.domainName : undefined,
         productName: this.options.domainName,
         copyrightYear: this.clock.now().getUTCFullYear(),

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PdfJobName, PLAN_FEATURES, reportPdfFileName, type RenderPdfJob } from '@medi/contracts';
 import { OnJob } from '@medi/nest-common';
 import { UnrecoverableError } from 'bullmq';
+import { PatientSummaries } from '../patient-summary/patient-summaries.service';
 import { ReportVersionsService } from '../versions/report-versions.service';
 import { ReportPdfRenderer } from './report-pdf.renderer';
 import { ReportPdfsRepository, type StoredPdfKey } from './report-pdfs.repository';
@@ -26,6 +27,7 @@ export class ReportPdfWorker {
     private readonly versions: ReportVersionsService,
     private readonly renderer: ReportPdfRenderer,
     private readonly pdfs: ReportPdfsRepository,
+    private readonly patientSummaries: PatientSummaries,
   ) {}
 
   @OnJob(PdfJobName.Render)
@@ -43,7 +45,10 @@ export class ReportPdfWorker {
     if (!saved || saved.version !== job.version) {
       throw new UnrecoverableError(`report ${job.reportId} has no version ${job.version}`);
     }
-    const content = await this.renderer.render(saved.data, job.kind, key.watermarked);
+    // Translated once per version: the PDF is kept, and the download and the e-mail read the kept one.
+    const patientSummary =
+      job.kind === 'patient' ? await this.patientSummaries.of(saved.data, job.reportId) : undefined;
+    const content = await this.renderer.render(saved.data, job.kind, key.watermarked, patientSummary);
     await this.pdfs.insertOnce({
       ...key,
       fileName: reportPdfFileName(saved.data.patientInfo.name, job.kind),

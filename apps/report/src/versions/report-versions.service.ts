@@ -20,9 +20,10 @@ import {
   type StoredReportVersion,
   type VersionImages,
 } from './report-versions.repository';
+import { AuditTrailClient } from '../audit/audit-trail.client';
 
 /**
- * The edit with the registration, the clinic's contacts and the consultation date of the version it edits: those
+ * The edit with the registration, the clinic's contacts and the consultation's date and language of the version it edits: those
  * come from the doctor's licence, the settings and the session, never from a client.
  */
 function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
@@ -37,6 +38,7 @@ function withPracticeOf(edit: ReportEdit, previous: ReportEdit): ReportEdit {
   return {
     ...edit,
     consultationDate: previous.consultationDate,
+    consultationLanguage: previous.consultationLanguage,
     hospitalInfo: { ...hospitalInfo, ...practice },
   };
 }
@@ -58,6 +60,7 @@ export class ReportVersionsService {
     private readonly host: TransactionHost,
     private readonly repository: ReportVersionsRepository,
     private readonly images: ReportImagesRepository,
+    private readonly audit: AuditTrailClient,
   ) {}
 
   /**
@@ -79,6 +82,8 @@ export class ReportVersionsService {
         RECORD_MESSAGES.noReportForSession,
       );
       await this.repository.lockReport(report.id);
+      // Inside the version's transaction: a save the trail cannot record is rolled back, never made unrecorded.
+      await this.audit.record('report.version.save', report);
       const latest = await this.repository.latestVersion(report.id);
       const version = (latest?.version ?? 0) + 1;
       const images: VersionImages = {

@@ -1,4 +1,4 @@
-import { TRANSCRIBER_TYPES } from '@medi/contracts';
+import { AUDIT_RETENTION_MIN_DAYS, TRANSCRIBER_TYPES } from '@medi/contracts';
 import {
   commonEnvSchema,
   dataResidencyEnvSchema,
@@ -68,6 +68,15 @@ export const sessionEnvSchema = commonEnvSchema
     SESSION_LIMIT_SECONDS: z.coerce.number().int().positive().optional(),
     /** Status toExpire is sent this long before the limit (spec: one minute). */
     EXPIRY_WARNING_SECONDS: z.coerce.number().int().positive().default(60),
+    /**
+     * Days the audit trail is kept before the daily purge deletes it: at least the DPDP Rules' one year (rule
+     * 6(1)(e)), which the database enforces too; longer where another law asks (HIPAA's six years, a hospital's policy).
+     */
+    AUDIT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(AUDIT_RETENTION_MIN_DAYS)
+      .default(AUDIT_RETENTION_MIN_DAYS),
   })
   .extend(dataResidencyEnvSchema.shape)
   .superRefine((env, context) => {

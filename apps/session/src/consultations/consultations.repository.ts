@@ -3,6 +3,7 @@ import type { ConsultationSessionStatus, TranscriptLine, UnsureSpan } from '@med
 import { DATABASE, type Database } from '@medi/nest-common';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import type { NewAuditEvent } from '../audit/audit-event';
 
 export type ConsultationRow = typeof schema.consultationSessions.$inferSelect;
 
@@ -33,6 +34,7 @@ export class ConsultationsRepository {
     patientId: string;
     language: string;
     consentText: string;
+    auditOf: (sessionId: string) => NewAuditEvent;
   }): Promise<string> {
     return this.db.transaction(async (tx) => {
       const [session] = await tx
@@ -50,6 +52,7 @@ export class ConsultationsRepository {
         patientId: input.patientId,
         consentText: input.consentText,
       });
+      await tx.insert(schema.auditEvents).values(input.auditOf(session.id));
       return session.id;
     });
   }

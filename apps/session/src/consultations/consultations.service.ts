@@ -12,6 +12,8 @@ import {
   SERVICE_MESSAGES,
 } from '@medi/contracts';
 import { z } from 'zod';
+import { AuditService } from '../audit/audit.service';
+import { auditEventOf } from '../audit/audit-event';
 import { PatientsRepository } from '../patients/patients.repository';
 import { ConsultationsRepository, type ConsultationRow } from './consultations.repository';
 
@@ -29,6 +31,7 @@ export class ConsultationsService {
   constructor(
     private readonly consultations: ConsultationsRepository,
     private readonly patients: PatientsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   /** Every consultation session the user started, whatever its status (the user config's userSessionsCount). */
@@ -57,6 +60,12 @@ export class ConsultationsService {
       patientId: request.patientId,
       language: request.language,
       consentText: request.consentText,
+      auditOf: (sessionId) =>
+        auditEventOf('consultation.create', {
+          doctorId: request.userId,
+          patientId: request.patientId,
+          sessionId,
+        }),
     });
     return { success: true, sessionId };
   }
@@ -73,6 +82,8 @@ export class ConsultationsService {
 
   async openLive(request: LiveSessionRequest): Promise<LiveSessionReply> {
     const session = await this.ownedSession(request);
+    // The socket reads the transcript so far and writes what is said next: one row per opening, not per phrase.
+    await this.audit.record('consultation.record', this.subjectOf(session));
     return {
       status: session.status,
       transcript: await this.consultations.transcript(session.id),
@@ -81,6 +92,11 @@ export class ConsultationsService {
 
   async transcript(request: LiveSessionRequest): Promise<TranscriptLine[]> {
     const session = await this.ownedSession(request);
+    await this.audit.record('transcript.read', this.subjectOf(session));
     return this.consultations.transcript(session.id);
+  }
+
+  private subjectOf(session: ConsultationRow) {
+    return { doctorId: session.userId, patientId: session.patientId, sessionId: session.id };
   }
 }

@@ -3,6 +3,7 @@ import type { ConsultationSummary } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import type { NewAuditEvent } from '../audit/audit-event';
 
 /**
  * Where a page ends: the last row's start, as PostgreSQL's own text of it (a JavaScript Date would drop the
@@ -98,7 +99,7 @@ export class ConsultationHistoryRepository {
    * transaction; a live consultation (active or paused) is left alone. Answers false when nothing was erased: the
    * session is live, already deleted, or not the doctor's.
    */
-  async erase(sessionId: string, userId: string, at: Date): Promise<boolean> {
+  async erase(sessionId: string, userId: string, at: Date, audit: NewAuditEvent): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [marked] = await tx
         .update(sessions)
@@ -115,6 +116,7 @@ export class ConsultationHistoryRepository {
       if (!marked) return false;
       await tx.delete(schema.transcriptSegments).where(eq(schema.transcriptSegments.sessionId, sessionId));
       await tx.delete(schema.sessionReportInputs).where(eq(schema.sessionReportInputs.sessionId, sessionId));
+      await tx.insert(schema.auditEvents).values(audit);
       return true;
     });
   }

@@ -14,6 +14,8 @@ import {
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
+import { AuditService } from '../audit/audit.service';
+import { auditEventOf } from '../audit/audit-event';
 import { ConsultationsRepository } from '../consultations/consultations.repository';
 import { LiveStreamsRepository } from '../live/live-streams.repository';
 import { PatientsRepository } from '../patients/patients.repository';
@@ -50,6 +52,7 @@ export class ConsultationHistoryService {
     private readonly inputs: ReportInputsRepository,
     private readonly streams: LiveStreamsRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async list(
@@ -61,6 +64,8 @@ export class ConsultationHistoryService {
       throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('consultation search'));
     const { query, cursor, limit } = search.data;
     const rows = await this.history.page({ userId: userId.data, query, after: decodeCursor(cursor), limit });
+    // The list shows patients' names: one row per page, before the page leaves.
+    await this.audit.record('patient.list', { doctorId: userId.data });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
@@ -73,6 +78,11 @@ export class ConsultationHistoryService {
     const ref = parseSessionRef(request);
     const session = await this.consultations.findOwned(ref.sessionId, ref.userId);
     if (!session) throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
+    await this.audit.record('consultation.read', {
+      doctorId: session.userId,
+      patientId: session.patientId,
+      sessionId: session.id,
+    });
     const [patient, transcript, typed] = await Promise.all([
       session.patientId ? this.patients.findById(session.patientId) : Promise.resolve(undefined),
       this.consultations.transcript(session.id),
@@ -111,7 +121,16 @@ export class ConsultationHistoryService {
     if (session.status === 'active' || session.status === 'paused' || (await this.streams.isLive(session.id)))
       throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileLive);
     await this.streams.eraseAll(session.id);
-    const erased = await this.history.erase(session.id, ref.userId, this.clock.now());
+    const erased = await this.history.erase(
+      session.id,
+      ref.userId,
+      this.clock.now(),
+      auditEventOf('consultation.delete', {
+        doctorId: session.userId,
+        patientId: session.patientId,
+        sessionId: session.id,
+      }),
+    );
     if (!erased) throw new AppError('COMMON.CONFLICT', CONSULTATION_HISTORY_TEXTS.deleteWhileLive);
     return { success: true };
   }

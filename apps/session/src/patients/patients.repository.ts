@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type Database } from '@medi/nest-common';
 import { and, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import type { NewAuditEvent } from '../audit/audit-event';
 
 export type NewPatient = typeof schema.patients.$inferInsert;
 
@@ -9,9 +10,20 @@ export type NewPatient = typeof schema.patients.$inferInsert;
 export class PatientsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database<typeof schema>) {}
 
-  /** Inserts the doctor's patient or updates the one with the same Patient Id; answers its id. */
-  async upsert(patient: NewPatient): Promise<string> {
-    const [row] = await this.db
+  /**
+   * Inserts the doctor's patient or updates the one with the same Patient Id; answers its id. The trail's row is
+   * written in the same transaction: the change never happens without it.
+   */
+  async upsert(patient: NewPatient, auditOf: (patientId: string) => NewAuditEvent): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const id = await this.upsertIn(tx, patient);
+      await tx.insert(schema.auditEvents).values(auditOf(id));
+      return id;
+    });
+  }
+
+  private async upsertIn(tx: Pick<Database<typeof schema>, 'insert'>, patient: NewPatient): Promise<string> {
+    const [row] = await tx
       .insert(schema.patients)
       .values(patient)
       .onConflictDoUpdate({

@@ -10,6 +10,7 @@ import {
 } from '@medi/contracts';
 import { Clock } from '@medi/nest-common';
 import { z } from 'zod';
+import { auditEventOf } from '../audit/audit-event';
 import { PatientsRepository } from './patients.repository';
 
 const userIdSchema = z.uuid();
@@ -27,14 +28,17 @@ export class PatientsService {
       throw new AppError('COMMON.BAD_REQUEST', SERVICE_MESSAGES.notA('user id'));
     }
     const patient = parseOrThrow(insertUpdatePatientSchema(isoDateOf(this.clock.now())), request.patient);
-    const patientId = await this.patients.upsert({
-      userId: request.userId,
-      patientCode: patient.PatientId,
-      name: patient.PatientName,
-      gender: patient.Gender,
-      dateOfBirth: patient.DoB,
-      mrnNumber: patient.MrnNumber,
-    });
+    const patientId = await this.patients.upsert(
+      {
+        userId: request.userId,
+        patientCode: patient.PatientId,
+        name: patient.PatientName,
+        gender: patient.Gender,
+        dateOfBirth: patient.DoB,
+        mrnNumber: patient.MrnNumber,
+      },
+      (id) => auditEventOf('patient.write', { doctorId: request.userId, patientId: id }),
+    );
     return { success: true, patientId };
   }
 }

@@ -3,6 +3,7 @@ import type { ReportSourceSegment } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import { asc, eq, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
+import type { NewAuditEvent } from '../audit/audit-event';
 
 export interface TypedItems {
   notes: string[];
@@ -18,7 +19,7 @@ export class ReportInputsRepository {
    * Replaces the session's notes and prescriptions in one transaction: never half of the old, half of the new. The
    * session row is locked first, so two requests at once (a double click) replace them one after the other.
    */
-  async replaceTypedItems(sessionId: string, items: TypedItems): Promise<void> {
+  async replaceTypedItems(sessionId: string, items: TypedItems, audit: NewAuditEvent): Promise<void> {
     const rows = [
       ...items.notes.map((text, position) => ({ sessionId, kind: 'note' as const, position, text })),
       ...items.prescriptions.map((text, position) => ({
@@ -36,6 +37,7 @@ export class ReportInputsRepository {
         .for('update');
       await tx.delete(schema.sessionReportInputs).where(eq(schema.sessionReportInputs.sessionId, sessionId));
       if (rows.length > 0) await tx.insert(schema.sessionReportInputs).values(rows);
+      await tx.insert(schema.auditEvents).values(audit);
     });
   }
 

@@ -13,6 +13,8 @@ import {
 } from '@medi/contracts';
 import { z } from 'zod';
 import { ConsultationsRepository, type ConsultationRow } from '../consultations/consultations.repository';
+import { AuditService } from '../audit/audit.service';
+import { auditEventOf } from '../audit/audit-event';
 import { PatientsRepository } from '../patients/patients.repository';
 import { ReportInputsRepository } from './report-inputs.repository';
 
@@ -30,6 +32,7 @@ export class ReportSourcesService {
     private readonly consultations: ConsultationsRepository,
     private readonly inputs: ReportInputsRepository,
     private readonly patients: PatientsRepository,
+    private readonly audit: AuditService,
   ) {}
 
   async saveInputs(
@@ -41,18 +44,30 @@ export class ReportSourcesService {
     if (!notes.success || !prescriptions.success) {
       throw new AppError('COMMON.VALIDATION_FAILED', SERVICE_MESSAGES.notesAndPrescriptionsLimits);
     }
-    await this.inputs.replaceTypedItems(session.id, { notes: notes.data, prescriptions: prescriptions.data });
+    await this.inputs.replaceTypedItems(
+      session.id,
+      { notes: notes.data, prescriptions: prescriptions.data },
+      auditEventOf('notes.write', this.subjectOf(session)),
+    );
     return { saved: true };
   }
 
   async sources(request: SessionRef): Promise<ReportSources> {
     const session = await this.ownSession(request);
+    // The report job reads the consultation for the doctor: recorded as the system's read.
+    await this.audit.record('transcript.read', this.subjectOf(session));
     const [segments, typed, patient] = await Promise.all([
       this.inputs.segments(session.id),
       this.inputs.typedItems(session.id),
       session.patientId ? this.patientOf(session.patientId) : Promise.resolve(null),
     ]);
-    return { segments, notes: typed.notes, prescriptions: typed.prescriptions, patient };
+    return {
+      segments,
+      notes: typed.notes,
+      prescriptions: typed.prescriptions,
+      patient,
+      language: session.language,
+    };
   }
 
   async reportGenerated(request: ReportGeneratedRequest): Promise<{ recorded: boolean }> {
@@ -67,6 +82,10 @@ export class ReportSourcesService {
       parsed.data.TotalCost,
     );
     return { recorded };
+  }
+
+  private subjectOf(session: ConsultationRow) {
+    return { doctorId: session.userId, patientId: session.patientId, sessionId: session.id };
   }
 
   private async ownSession(request: SessionRef): Promise<ConsultationRow> {

@@ -1,3 +1,5 @@
+import { SPEECH_SAMPLE_RATE } from '@medi/contracts';
+
 /** Energy-based cuts of a PCM16 stream into utterances, for endpoints that transcribe whole files. */
 export interface SegmenterSettings {
   /** RMS (of 16-bit samples) above which a 20 ms frame counts as speech. */
@@ -108,7 +110,7 @@ function rms(frame: Buffer): number {
 }
 
 /** A 16 kHz mono PCM16 WAV file around the samples, the format every transcription endpoint takes. */
-export function wavFile(pcm16: Buffer, sampleRate = 16_000): Buffer {
+export function wavFile(pcm16: Buffer, sampleRate = SPEECH_SAMPLE_RATE): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + pcm16.length, 4);

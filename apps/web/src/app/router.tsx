@@ -175,6 +175,14 @@ export const APP_ROUTES: RouteObject[] = [
               })),
           },
           {
+            path: 'audit-trail',
+            handle: meta('Audit trail', "Who read or changed your patients' records, and when."),
+            lazy: () =>
+              withAllStyles(import('../features/audit/AuditTrailPage')).then((module) => ({
+                Component: module.AuditTrailPage,
+              })),
+          },
+          {
             path: 'profile-management',
             handle: meta('My Profile', 'Manage your profile and photo.'),
             lazy: () =>

@@ -8,6 +8,10 @@ import type { Medication, ReportData } from '../report-data';
  * doctor wrote it; it never adds a medicine, a dose or a test.
  */
 export interface PatientSummary {
+  /** The language of its words (a LANGUAGES code): English unless translated and checked. */
+  language: string;
+  /** The page's own words: headings, the label saying where the words come from, empty-list sentences. */
+  texts: PatientSummaryTexts;
   /** What the patient came with and what the doctor found, in the doctor's words. */
   found: { heading: string; text: string }[];
   medicines: PatientMedicine[];
@@ -28,6 +32,8 @@ export interface PatientMedicine {
   asWritten: string;
 }
 
+export type PatientSummaryTexts = { -readonly [Key in keyof typeof PATIENT_SUMMARY_TEXTS]: string };
+
 export const PATIENT_SUMMARY_TEXTS = {
   title: 'Your Visit Summary',
   /** Says what the page is and where its words come from. */
@@ -44,6 +50,12 @@ export const PATIENT_SUMMARY_TEXTS = {
   comeBackDefault: 'Come back if you are not getting better, or on the day your doctor gave you.',
   warningTitle: 'Get help sooner if',
   asWritten: 'As written',
+  /** Replaces `label` on a translated summary (translated with the rest). */
+  translatedLabel:
+    "Translated by computer from your doctor's saved report, and checked against it for medicines, doses and tests. If anything here differs from what your doctor told you, follow your doctor.",
+  /** Replaces `label` when a translation was asked for and could not be checked against the report. */
+  untranslatedLabel:
+    "Written in plain English from your doctor's saved report: a translation could not be checked against the report, so none is shown. If anything here differs from what your doctor told you, follow your doctor.",
 } as const;
 
 /** General warning signs every take-home leaflet gives: none is about this patient's condition. */
@@ -122,6 +134,8 @@ export function patientSummaryOf(report: ReportData): PatientSummary {
     { heading: PATIENT_SUMMARY_TEXTS.doctorFound, text: summary.observation },
   ].filter(({ text }) => text.trim() !== '');
   return {
+    language: 'en-US',
+    texts: { ...PATIENT_SUMMARY_TEXTS },
     found,
     medicines: prescriptions.Medications.filter((medication) => medication.Name.trim() !== '').map(
       medicineOf,
@@ -130,5 +144,50 @@ export function patientSummaryOf(report: ReportData): PatientSummary {
     advice: followUp === advice ? '' : advice,
     comeBack: followUp ?? PATIENT_SUMMARY_TEXTS.comeBackDefault,
     warningSigns: GENERAL_WARNING_SIGNS,
+  };
+}
+
+/**
+ * The words of a summary a translation may change: never a medicine's name, the doctor's own words or a test, which
+ * stay as the report has them. Each string is translated on its own, so a check can compare it with its source.
+ */
+export interface TranslatableSummary {
+  texts: PatientSummaryTexts;
+  found: { heading: string; text: string }[];
+  howToTake: string[];
+  advice: string;
+  comeBack: string;
+  warningSigns: string[];
+}
+
+export function translatableOf(summary: PatientSummary): TranslatableSummary {
+  return {
+    texts: summary.texts,
+    found: summary.found,
+    howToTake: summary.medicines.map((medicine) => medicine.howToTake),
+    advice: summary.advice,
+    comeBack: summary.comeBack,
+    warningSigns: [...summary.warningSigns],
+  };
+}
+
+/** The summary in `language`: the translated words where the translation has them, the rest as it was. */
+export function translatedSummary(
+  summary: PatientSummary,
+  language: string,
+  translated: TranslatableSummary,
+): PatientSummary {
+  return {
+    ...summary,
+    language,
+    texts: translated.texts,
+    found: translated.found,
+    medicines: summary.medicines.map((medicine, index) => ({
+      ...medicine,
+      howToTake: translated.howToTake[index],
+    })),
+    advice: translated.advice,
+    comeBack: translated.comeBack,
+    warningSigns: translated.warningSigns,
   };
 }

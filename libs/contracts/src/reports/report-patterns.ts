@@ -45,6 +45,8 @@ export interface ReportSources {
   notes: string[];
   prescriptions: string[];
   patient: { name: string; gender: string; dob: string; mrn: string; patientCode: string } | null;
+  /** The consultation's language (a LANGUAGES code). */
+  language?: string;
 }
 
 export interface ReportGeneratedRequest extends SessionRef {

@@ -1,4 +1,5 @@
-import { boolean, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RENEWAL_INTENTS } from '@medi/contracts';
 import { billingSchema } from './billing.schema';
 import { plans } from './plans';
 
@@ -20,5 +21,12 @@ export const entitlements = billingSchema.table('entitlements', {
   planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
   /** Set when a paid plan ended (the plan-expired notification), cleared by the next purchase. */
   planExpired: boolean('plan_expired').notNull().default(false),
+  /**
+   * What the doctor means to do when everything paid for has run out (README "Plans and payments"): renew the plan,
+   * cancel (fall to Free), or switch to `renewalPlanId`. Nothing is charged automatically: it decides what the
+   * pricing page offers and says, and a cancelled plan ends exactly as an unpaid one does.
+   */
+  renewal: text('renewal', { enum: RENEWAL_INTENTS }).notNull().default('renew'),
+  renewalPlanId: integer('renewal_plan_id').references(() => plans.planId),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

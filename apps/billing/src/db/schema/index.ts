@@ -6,3 +6,5 @@ export * from './ledger-entries';
 export * from './webhook-events';
 export * from './test-mode-payments';
 export * from './time-reservations';
+export * from './plan-periods';
+export * from './invoices';

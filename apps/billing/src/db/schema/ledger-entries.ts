@@ -11,6 +11,8 @@ export const LEDGER_KINDS = [
   'plan_purchased',
   'period_renewed',
   'plan_expired',
+  'prepaid_period_started',
+  'renewal_changed',
   'usage_charged',
   'report_charged',
 ] as const;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { InvoiceParty } from '@medi/contracts';
 import { billingSchema } from './billing.schema';
 import { plans } from './plans';
 
@@ -23,6 +24,8 @@ export const paymentOrders = billingSchema.table(
     /** The payment that paid it, set in the transaction that grants the plan. */
     paymentId: text('payment_id').unique(),
     testMode: boolean('test_mode').notNull(),
+    /** The doctor and clinic when the order was made, as the invoice of its payment names the buyer. */
+    buyer: jsonb('buyer').$type<InvoiceParty>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -4,3 +4,4 @@ export * from './patients';
 export * from './consent-events';
 export * from './transcript-segments';
 export * from './report-inputs';
+export * from './audit-events';

@@ -1,3 +1,5 @@
+import { SPEECH_SAMPLE_RATE } from '@medi/contracts';
+
 /** What one utterance's voice sounds like: enough to tell two speakers apart, cheap enough for the live path. */
 export interface VoiceFeatures {
   /** How much of the utterance was voiced (a pitch was found), in ms. */
@@ -10,7 +12,7 @@ export interface VoiceFeatures {
 
 export const TIMBRE_COEFFICIENTS = 12;
 
-const SAMPLE_RATE = 16_000;
+const SAMPLE_RATE = SPEECH_SAMPLE_RATE;
 /** Pitch is found at half the rate: a quarter of the work, and voices have no pitch above 4 kHz. */
 const PITCH_RATE = SAMPLE_RATE / 2;
 /** 25 frames a second: the median settles with far fewer, and the cost halves against 20 ms hops. */

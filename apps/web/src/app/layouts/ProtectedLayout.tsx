@@ -1,6 +1,12 @@
 import { ActionIcon, AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconCreditCard, IconHistory, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconHistory,
+  IconLayoutDashboard,
+  IconListSearch,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
 import { CrossTabLogoutListener, LogoutConfirm } from '../../features/account/index';
 import { SettingsIncompleteBanner } from '../../features/auth/SettingsIncompleteBanner';
@@ -15,6 +21,7 @@ const SIDEBAR_BREAKPOINT_PX = 420;
 const SIDEBAR_LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
   { to: '/consultations', label: 'Consultations', icon: IconHistory },
+  { to: '/audit-trail', label: 'Audit trail', icon: IconListSearch },
   { to: '/settings', label: 'Settings', icon: IconSettings },
   { to: '/pricing', label: 'Pricing', icon: IconCreditCard },
 ] as const;

@@ -2,9 +2,12 @@ import type {
   CancelPaymentRequest,
   CreateOrderReply,
   CreateOrderRequest,
+  InvoiceSummary,
   PostPaymentReply,
   PostPaymentRequest,
   PriceListReply,
+  RenewalRequest,
+  UserActivityMetrics,
 } from '@medi/contracts';
 import { api } from '../../store/api';
 
@@ -17,10 +20,20 @@ export const billingApi = api.injectEndpoints({
     }),
     postPayment: build.mutation<PostPaymentReply, PostPaymentRequest>({
       query: (body) => ({ url: 'api/payment/postpayment', method: 'POST', body }),
-      invalidatesTags: ['UserConfig'],
+      invalidatesTags: ['UserConfig', 'Subscription'],
+    }),
+    /** The billing history: every payment with its tax invoice. */
+    listInvoices: build.query<{ invoices: InvoiceSummary[] }, void>({
+      query: () => 'api/payment/invoices',
+      providesTags: ['Subscription'],
     }),
     cancelPayment: build.mutation<{ success: boolean }, CancelPaymentRequest>({
       query: (body) => ({ url: 'api/payment/cancelpayment', method: 'POST', body }),
+    }),
+    /** Renew, cancel at the period end, or switch at renewal; the plan and its dates are read again. */
+    setRenewal: build.mutation<UserActivityMetrics, RenewalRequest>({
+      query: (body) => ({ url: 'api/payment/renewal', method: 'POST', body }),
+      invalidatesTags: ['UserConfig'],
     }),
   }),
 });
@@ -30,4 +43,6 @@ export const {
   useCreateOrderMutation,
   usePostPaymentMutation,
   useCancelPaymentMutation,
+  useSetRenewalMutation,
+  useListInvoicesQuery,
 } = billingApi;

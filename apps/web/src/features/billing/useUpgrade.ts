@@ -13,6 +13,8 @@ export interface UpgradeChoice {
   planId: PurchasablePlanId;
   planName: string;
   isAnnual: boolean;
+  /** A payment for the next period: when it starts (ISO 8601), the end of everything paid. */
+  startsOn?: string;
 }
 
 export type UpgradeOutcome =

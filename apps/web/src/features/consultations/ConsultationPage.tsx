@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  AUDIT_TEXTS,
   CONSULTATION_HISTORY_TEXTS,
   REPORT_TEXTS,
   SESSION_DISPLAY_COOKIES,
@@ -20,7 +21,7 @@ import {
   type ConsultationDetail,
   type GeneratedReportView,
 } from '@medi/contracts';
-import { IconTrash } from '@tabler/icons-react';
+import { IconListSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
@@ -104,17 +105,27 @@ export function ConsultationPage() {
             Report: {reportStatusLabel(consultation.report)}
           </Text>
         </Stack>
-        <Button
-          variant="outline"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          loading={deleting}
-          disabled={live}
-          title={live ? CONSULTATION_HISTORY_TEXTS.deleteWhileLive : undefined}
-          onClick={() => setConfirmingDelete(true)}
-        >
-          Delete consultation
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={`/audit-trail?consultation=${consultation.sessionId}`}
+            leftSection={<IconListSearch size={16} aria-hidden />}
+          >
+            {AUDIT_TEXTS.openTrail}
+          </Button>
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={deleting}
+            disabled={live}
+            title={live ? CONSULTATION_HISTORY_TEXTS.deleteWhileLive : undefined}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            Delete consultation
+          </Button>
+        </Group>
       </Group>
       {live && (
         <Alert color="yellow" role="status">

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { SESSION_DISPLAY_COOKIES } from '@medi/contracts';
+import { planPeriodLine, SESSION_DISPLAY_COOKIES } from '@medi/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { readDisplayCookie } from '../../browser/display-cookies';
 import { useGetUserConfigQuery } from './dashboard.api';
@@ -11,6 +11,7 @@ export function PlanSummary() {
   const userId = readDisplayCookie(SESSION_DISPLAY_COOKIES.userId);
   const { data: metrics } = useGetUserConfigQuery(userId ?? skipToken);
   if (!metrics) return null;
+  const periodLine = planPeriodLine(metrics);
 
   return (
     <Paper withBorder p="sm" radius="md" aria-label="Your plan" component="section">
@@ -35,6 +36,11 @@ export function PlanSummary() {
           </Text>{' '}
           hours of consultation left
         </Text>
+        {periodLine && (
+          <Text size="sm" fw={600}>
+            {periodLine}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -54,6 +54,7 @@ function fieldsOf(profile: ProfileReply): ProfileFields {
 const DELETION_MESSAGE = [
   ACCOUNT_DELETION_TEXT.deleted,
   ACCOUNT_DELETION_TEXT.kept,
+  ACCOUNT_DELETION_TEXT.paidPlan,
   ACCOUNT_DELETION_TEXT.irreversible,
 ].join('\n\n');
 
