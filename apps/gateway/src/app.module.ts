@@ -9,7 +9,6 @@ import {
   RedisModule,
 } from '@medi/nest-common';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
-import { ConfigApiModule } from './api/config/config-api.module';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
 import { AccessApiModule } from './api/access/access-api.module';
@@ -53,7 +52,6 @@ export class AppModule {
         MetricsModule.servedOnOwnPort({ host: config.HOST, port: config.METRICS_PORT }),
         LifecycleModule,
         SecurityModule,
-        ConfigApiModule,
         CountriesApiModule,
         AccessApiModule,
         FeedbackApiModule,

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import { GLOBAL_CONFIG_PATH, globalConfigRoute } from '../api/config/global-config.route';
 import type { GatewayConfig } from '../config/env';
 
 const IMAGE_UPLOAD_ROUTES = [
@@ -51,6 +52,8 @@ export function configureHttp(app: NestExpressApplication, config: GatewayConfig
       },
     }),
   );
+  // Before Nest's middleware and router (registered when the app starts listening), after the headers above.
+  app.getHttpAdapter().getInstance().get(GLOBAL_CONFIG_PATH, globalConfigRoute(config));
   // The routes that carry a base64 picture get room for one 5 MB image; every other route keeps the small default.
   // A named wrapper: Nest skips its own JSON parser when it finds a handler called 'jsonParser' already mounted.
   const imageJson = json({ limit: IMAGE_UPLOAD_BODY_LIMIT });

@@ -86,6 +86,11 @@ return {redis.call('zcard', KEYS[5]), now}`;
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
+/**
+ * The results' expiry is pushed back at most this often per consultation, not with every result (one a frame at
+ * each hypothesis): leftovers then live between RESULTS_TTL_MS minus this and RESULTS_TTL_MS after the last result.
+ */
+const RESULTS_TTL_RENEW_MS = 60_000;
 
 /**
  * Every Redis operation of a live consultation on the session side: its audio is read from and its transcript
@@ -101,6 +106,8 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   /** Audio and transcript text are sealed in Redis, bound to their consultation (as the gateway's relay does). */
   private readonly sealer: PayloadSealer;
   private readonly logger = new Logger(LiveStreamsRepository.name);
+  /** When this replica last set each consultation's results expiry (Date.now()). */
+  private readonly resultsExpirySetAt = new Map<string, number>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -208,6 +215,8 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   }
 
   async releaseLease(sessionId: string, owner: string): Promise<void> {
+    // A replica that takes the consultation over sets the expiry on its first result; this one forgets it.
+    this.resultsExpirySetAt.delete(sessionId);
     await this.redis.eval(RELEASE_LEASE, 1, this.keys(sessionId).lease, owner);
   }
 
@@ -249,19 +258,21 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     const key = this.keys(sessionId).results;
     // No MULTI: the expiry and the bell only have to follow the entry, and a transaction costs Redis two more
     // commands.
-    await this.resultWrites.send((pipeline) =>
-      pipeline
-        .xadd(
-          key,
-          '*',
-          LIVE_FIELDS.type,
-          message.type,
-          LIVE_FIELDS.body,
-          this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
-        )
-        .pexpire(key, RESULTS_TTL_MS)
-        .publish(streamBellOf(key), ''),
-    );
+    const now = Date.now();
+    const renewExpiry = now - (this.resultsExpirySetAt.get(sessionId) ?? 0) >= RESULTS_TTL_RENEW_MS;
+    if (renewExpiry) this.resultsExpirySetAt.set(sessionId, now);
+    await this.resultWrites.send((pipeline) => {
+      pipeline.xadd(
+        key,
+        '*',
+        LIVE_FIELDS.type,
+        message.type,
+        LIVE_FIELDS.body,
+        this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
+      );
+      if (renewExpiry) pipeline.pexpire(key, RESULTS_TTL_MS);
+      return pipeline.publish(streamBellOf(key), '');
+    });
   }
 
   /**
@@ -283,6 +294,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
    * included, without waiting for them to lapse.
    */
   async eraseAll(sessionId: string): Promise<void> {
+    this.resultsExpirySetAt.delete(sessionId);
     const keys = this.keys(sessionId);
     await this.redis
       .multi()
