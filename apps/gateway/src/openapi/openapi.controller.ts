@@ -1,9 +1,22 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+import { GLOBAL_CONFIG_PATH } from '../api/config/global-config.route';
 import { buildOpenApiDocument, describeControllerRoutes, type RouteDescription } from './openapi-document';
 
 /** Under /support, where the support session's cookie is sent (it is kept to that path). */
 export const OPENAPI_ROUTE = '/support/openapi.json';
+
+/** The route answered ahead of Nest (global-config.route.ts), which no controller declares. */
+const GLOBAL_CONFIG_ROUTE: RouteDescription = {
+  method: 'GET',
+  path: GLOBAL_CONFIG_PATH,
+  controller: 'GlobalConfig',
+  handler: 'get',
+  signedIn: false,
+  status: 200,
+  schemas: {},
+  undescribed: [],
+};
 
 /**
  * The gateway's HTTP API as OpenAPI, for support staff and the hospital's IT: built once from the controllers
@@ -22,14 +35,17 @@ export class OpenApiController {
     return this.document;
   }
 
-  /** Every route of every controller in the application. */
+  /** Every route of every controller in the application, and the one answered ahead of Nest. */
   routes(): RouteDescription[] {
-    return this.discovery
-      .getControllers()
-      .flatMap((wrapper) =>
-        wrapper.metatype
-          ? describeControllerRoutes(wrapper.metatype as new (...args: never[]) => unknown)
-          : [],
-      );
+    return [
+      GLOBAL_CONFIG_ROUTE,
+      ...this.discovery
+        .getControllers()
+        .flatMap((wrapper) =>
+          wrapper.metatype
+            ? describeControllerRoutes(wrapper.metatype as new (...args: never[]) => unknown)
+            : [],
+        ),
+    ];
   }
 }
