@@ -96,7 +96,7 @@ export const REPORT_TEXTS = {
   prescriptionTitle: 'Prescription Report',
   generating: 'Generating the report…',
   extractiveDraft:
-    'Extractive draft: no AI endpoint is configured, so this report was assembled from the words of the consultation. Check every section.',
+    "Drafted from the consultation's own words by MediScribe's built-in clinical extractor (no AI writing service is set up for this practice). It may leave things out; check every section.",
   flagsOpen: 'Resolve every flagged item before the report can be downloaded or shared.',
   noReportsLeft: 'No reports left on your plan.',
   generationFailedTitle: 'Results could not be generated',

@@ -114,7 +114,7 @@ export function ReadyReport(props: {
   return (
     <Stack gap="md">
       {review.draftSource === 'extractive' && (
-        <Alert color="blue" title="Extractive draft">
+        <Alert color="blue" title="Draft from the consultation's words">
           {REPORT_TEXTS.extractiveDraft}
         </Alert>
       )}
