@@ -42,18 +42,23 @@ const SYSTEM_PROMPT = [
   `Answer with JSON only, exactly this shape: ${AI_REPORT_JSON_SHAPE}`,
 ].join(' ');
 
+/** A client of the report's AI endpoint: our callers retry what needs retrying, so the SDK's own retries are off. */
+export function reportAiClientOf(settings: ReportAiSettings): OpenAI {
+  return new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs,
+    // The SDK's own retries would multiply the deadline.
+    maxRetries: 0,
+  });
+}
+
 /** The report through the AI endpoint: structured output, validated whole, retried when malformed. */
 export class AiReportWriter {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: ReportAiSettings) {
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
-      timeout: settings.timeoutMs,
-      // Our loop retries malformed answers; the SDK's own retries would multiply the deadline.
-      maxRetries: 0,
-    });
+    this.client = reportAiClientOf(settings);
   }
 
   /**

@@ -1,7 +1,7 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { languageLabel, type TranslatableSummary } from '@medi/contracts';
 import { z } from 'zod';
-import type { ReportAiSettings } from '../generation/ai-report.writer';
+import { reportAiClientOf, type ReportAiSettings } from '../generation/ai-report.writer';
 
 const stringList = z.array(z.string().max(5_000)).max(200);
 const translatableSchema: z.ZodType<TranslatableSummary> = z.object({
@@ -28,12 +28,7 @@ export class PatientSummaryTranslator {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: ReportAiSettings) {
-    this.client = new OpenAI({
-      apiKey: settings.apiKey,
-      baseURL: settings.baseURL,
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
+    this.client = reportAiClientOf(settings);
   }
 
   async translate(
