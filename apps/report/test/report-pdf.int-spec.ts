@@ -27,6 +27,7 @@ import { ReportPdfsRepository, type StoredPdf } from '../src/pdf/report-pdfs.rep
 import { ReportImagesRepository } from '../src/versions/report-images.repository';
 import { ReportVersionsRepository } from '../src/versions/report-versions.repository';
 import { ReportVersionsService } from '../src/versions/report-versions.service';
+import { startAuditResponder, type AuditResponder } from './support/audit-responder';
 import { startReport, type RunningReport } from './support/start-report';
 
 const DOMAIN = 'MediScribe';
@@ -34,18 +35,22 @@ const NO_FLAGS: ReportReview = { draftSource: 'extractive', items: [] };
 
 describe('report versions and their PDFs on the pdf queue', () => {
   let report: RunningReport;
+  let audit: AuditResponder;
   let versions: ReportVersionsService;
   let pdfs: ReportPdfsRepository;
   let queue: Queue;
 
   beforeAll(async () => {
     report = await startReport({ DOMAIN_NAME: DOMAIN });
+    // An edit is saved only once the session service has recorded it in the audit trail.
+    audit = await startAuditResponder(report.env.REDIS_URL, report.env.KEY_PREFIX);
     versions = report.app.get(ReportVersionsService);
     pdfs = report.app.get(ReportPdfsRepository);
     queue = report.app.get<Queue>(getQueueToken(QueueName.Pdf), { strict: false });
   }, 60_000);
 
   afterAll(async () => {
+    await audit?.stop();
     await report?.stop();
   });
 
@@ -81,6 +86,12 @@ describe('report versions and their PDFs on the pdf queue', () => {
     expect(second.reportId).toBe(first.reportId);
     expect(await versions.findVersion(first.reportId)).toMatchObject({ version: 2, data: edited });
     expect(await versions.findVersion(first.reportId, 1)).toMatchObject({ data: englishReport() });
+    // Recorded in the session service's audit trail: who, which consultation, what.
+    expect(audit.records).toContainEqual({
+      action: 'report.version.save',
+      userId: first.userId,
+      sessionId: first.sessionId,
+    });
   });
 
   it('keeps the registration, clinic contacts and date of the version an edit edits, whatever the edit says', async () => {
