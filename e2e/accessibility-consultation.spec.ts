@@ -62,8 +62,11 @@ test.describe('a consultation with the keyboard only, checked by axe in every st
     await page.keyboard.press('Tab');
     // The gender list: Enter opens it, Arrow Down and Enter choose (a listbox's own keys).
     await page.keyboard.press('Enter');
+    // Keys wait for the list to be open, as a person sees it open (a loaded machine draws it late).
+    await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Gender' })).not.toHaveValue('');
     await tabTo(page, page.getByLabel('Date of Birth'));
     await page.keyboard.type('02/06/1979');
     await tabTo(page, startSession);
