@@ -104,7 +104,8 @@ export class AiReportWriter {
   }
 }
 
-function parseJson(content: string | null | undefined): unknown {
+/** A model's answer as JSON, or undefined when it is not JSON (the caller's schema then refuses it). */
+export function parseJson(content: string | null | undefined): unknown {
   try {
     return JSON.parse(content ?? '');
   } catch {

@@ -112,7 +112,8 @@ export class ReportGenerationService {
     const view = await this.viewOf(report, input.version);
     if (input.version !== undefined && view.version !== input.version)
       throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noReportForSession);
-    await this.audit.record('report.read', report);
+    // A poll of a report still being written reads no patient data: only the report itself is a read to record.
+    if (view.data) await this.audit.record('report.read', report);
     return view;
   }
 

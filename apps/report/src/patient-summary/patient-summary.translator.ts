@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import { languageLabel, type TranslatableSummary } from '@medi/contracts';
 import { z } from 'zod';
-import { reportAiClientOf, type ReportAiSettings } from '../generation/ai-report.writer';
+import { parseJson, reportAiClientOf, type ReportAiSettings } from '../generation/ai-report.writer';
 
 const stringList = z.array(z.string().max(5_000)).max(200);
 const translatableSchema: z.ZodType<TranslatableSummary> = z.object({
@@ -62,11 +62,7 @@ export class PatientSummaryTranslator {
         ],
       })
       .catch(() => undefined);
-    try {
-      const parsed = translatableSchema.safeParse(JSON.parse(completion?.choices[0]?.message.content ?? ''));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    const parsed = translatableSchema.safeParse(parseJson(completion?.choices[0]?.message.content));
+    return parsed.success ? parsed.data : undefined;
   }
 }

@@ -21,6 +21,13 @@ export class ConsultationHistoryController {
     return this.history.get(request);
   }
 
+  @MessagePattern(ConsultationHistoryPattern.Facts)
+  facts(
+    @Payload() request: RequestOf<typeof ConsultationHistoryPattern.Facts>,
+  ): Promise<ReplyOf<typeof ConsultationHistoryPattern.Facts>> {
+    return this.history.facts(request);
+  }
+
   @MessagePattern(ConsultationHistoryPattern.Erase)
   erase(
     @Payload() request: RequestOf<typeof ConsultationHistoryPattern.Erase>,

@@ -1,9 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ConsultationSummary } from '@medi/contracts';
+import type { ConsultationSummary, ConsultationTimes } from '@medi/contracts';
 import { DATABASE, type Database } from '@medi/nest-common';
 import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { NewAuditEvent } from '../audit/audit-event';
+
+/** A session row's start, end, recorded time and language as the history answers them. */
+export function consultationTimesOf(row: {
+  startedAt: Date;
+  endedAt: Date | null;
+  recordedMs: number;
+  language: string;
+}): ConsultationTimes {
+  return {
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    recordedSeconds: Math.round(row.recordedMs / 1_000),
+    language: row.language,
+  };
+}
 
 /**
  * Where a page ends: the last row's start, as PostgreSQL's own text of it (a JavaScript Date would drop the
@@ -85,10 +100,7 @@ export class ConsultationHistoryRepository {
               gender: row.gender ?? '',
               dob: row.dob ?? '',
             },
-      startedAt: row.startedAt.toISOString(),
-      endedAt: row.endedAt?.toISOString() ?? null,
-      recordedSeconds: Math.round(row.recordedMs / 1_000),
-      language: row.language,
+      ...consultationTimesOf(row),
       status: row.status,
       position: { startedAt: row.startedAtText, id: row.sessionId },
     }));

@@ -20,7 +20,11 @@ import { ConsultationsRepository } from '../consultations/consultations.reposito
 import { LiveStreamsRepository } from '../live/live-streams.repository';
 import { PatientsRepository } from '../patients/patients.repository';
 import { ReportInputsRepository } from '../report-sources/report-inputs.repository';
-import { ConsultationHistoryRepository, type PageCursor } from './consultation-history.repository';
+import {
+  ConsultationHistoryRepository,
+  consultationTimesOf,
+  type PageCursor,
+} from './consultation-history.repository';
 
 // PostgreSQL's text of a timestamptz: '2026-03-01 10:00:00.123456+00'.
 const cursorSchema = z.object({
@@ -75,9 +79,7 @@ export class ConsultationHistoryService {
   }
 
   async get(request: SessionRef): Promise<ReplyOf<typeof ConsultationHistoryPattern.Get>> {
-    const ref = parseSessionRef(request);
-    const session = await this.consultations.findOwned(ref.sessionId, ref.userId);
-    if (!session) throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
+    const session = await this.ownSession(request);
     await this.audit.record('consultation.read', {
       doctorId: session.userId,
       patientId: session.patientId,
@@ -98,15 +100,27 @@ export class ConsultationHistoryService {
             dob: patient.dateOfBirth,
           }
         : null,
-      startedAt: session.startedAt.toISOString(),
-      endedAt: session.endedAt?.toISOString() ?? null,
-      recordedSeconds: Math.round(session.recordedMs / 1_000),
-      language: session.language,
+      ...consultationTimesOf(session),
       status: session.status,
       transcript,
       notes: typed.notes,
       prescriptions: typed.prescriptions,
     };
+  }
+
+  /**
+   * When and in what language: no patient content is read, so nothing is recorded here (the caller records its own
+   * action, as the FHIR export does).
+   */
+  async facts(request: SessionRef): Promise<ReplyOf<typeof ConsultationHistoryPattern.Facts>> {
+    return consultationTimesOf(await this.ownSession(request));
+  }
+
+  private async ownSession(request: SessionRef) {
+    const ref = parseSessionRef(request);
+    const session = await this.consultations.findOwned(ref.sessionId, ref.userId);
+    if (!session) throw new AppError('COMMON.NOT_FOUND', RECORD_MESSAGES.noSuchSession);
+    return session;
   }
 
   /**

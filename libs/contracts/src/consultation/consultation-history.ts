@@ -17,6 +17,8 @@ export const CONSULTATION_HISTORY_ROUTES = {
 export const ConsultationHistoryPattern = {
   List: 'session.consultations.list',
   Get: 'session.consultations.get',
+  /** When and in what language a consultation was held: no patient content (the FHIR export's Encounter). */
+  Facts: 'session.consultations.facts',
   /** Erases the transcript, notes and prescriptions; the session row stays as a tombstone (see README). */
   Erase: 'session.consultations.erase',
 } as const;
@@ -83,6 +85,11 @@ export interface ConsultationListReply {
   nextCursor: string | null;
 }
 
+export type ConsultationTimes = Pick<
+  ConsultationSummary,
+  'startedAt' | 'endedAt' | 'recordedSeconds' | 'language'
+>;
+
 export interface ConsultationDetail extends ConsultationSummary {
   transcript: TranscriptLine[];
   notes: string[];
@@ -105,6 +112,7 @@ export interface ConsultationHistoryPatternMap {
     request: SessionRef;
     reply: Omit<ConsultationDetail, 'report' | 'reportVersions'>;
   };
+  [ConsultationHistoryPattern.Facts]: { request: SessionRef; reply: ConsultationTimes };
   [ConsultationHistoryPattern.Erase]: { request: SessionRef; reply: ConsultationEraseReply };
   [ReportHistoryPattern.Statuses]: {
     request: { userId: string; sessionIds: string[] };

@@ -10,8 +10,9 @@ import { ServiceClient } from '@medi/nest-transport';
 
 /**
  * The FHIR export of a saved report version: the report service gives the version (the doctor's, every flag
- * decided: the gate of the PDF), the session service the consultation it was written from, and the mapping is
- * @medi/fhir's. The report is asked first, so another doctor's report answers 404 before anything else is read.
+ * decided: the gate of the PDF) and records the export; the session service says when and in what language the
+ * consultation was held (no transcript is read); the mapping is @medi/fhir's. The report is asked first, so another
+ * doctor's report answers 404 before anything else is read.
  */
 @Injectable()
 export class FhirExportService {
@@ -23,7 +24,7 @@ export class FhirExportService {
     query: FhirExportQuery,
   ): Promise<{ fileName: string; bundle: DocumentBundle }> {
     const saved = await this.services.send(DeliveryPattern.FhirSource, { userId, ...query });
-    const consultation = await this.services.send(ConsultationHistoryPattern.Get, {
+    const consultation = await this.services.send(ConsultationHistoryPattern.Facts, {
       userId,
       sessionId: saved.sessionId,
     });

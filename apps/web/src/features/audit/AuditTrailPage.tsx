@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Loader,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -27,6 +26,7 @@ import { readDisplayCookie } from '../../browser/display-cookies';
 import { DateField } from '../../components/form/DateField';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { useAuditTrailInfiniteQuery, useExportAuditTrailMutation, type AuditTrailFilter } from './audit.api';
+import { LoadingStatus } from '../../components/LoadingStatus';
 
 /** The URL names a consultation (a random id, no health data); the Patient Id is typed here and sent in a body. */
 const CONSULTATION_PARAM = 'consultation';
@@ -115,14 +115,7 @@ export function AuditTrailPage() {
           {isError ? AUDIT_TEXTS.loadFailed : AUDIT_TEXTS.exportFailed}
         </Alert>
       )}
-      {isLoading ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Loading…</Text>
-        </Group>
-      ) : (
-        <AuditTable items={items} />
-      )}
+      {isLoading ? <LoadingStatus /> : <AuditTable items={items} />}
       {hasNextPage && (
         <Group>
           <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>

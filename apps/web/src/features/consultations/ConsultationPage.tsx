@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   List,
-  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -43,6 +42,7 @@ import {
   useGetConsultationQuery,
   useGetReportVersionQuery,
 } from './consultations.api';
+import { LoadingStatus } from '../../components/LoadingStatus';
 
 const TOAST_MS = 5_000;
 
@@ -65,13 +65,7 @@ export function ConsultationPage() {
     }
   }
 
-  if (isLoading)
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>Loading…</Text>
-      </Group>
-    );
+  if (isLoading) return <LoadingStatus />;
   if (isError || !consultation)
     return (
       <Alert color="red" role="alert" title="Consultation not found">
@@ -337,13 +331,7 @@ function VersionView(props: {
   onSaved?(): void;
 }) {
   const { view } = props;
-  if (!view?.data || !view.review)
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>Loading the report…</Text>
-      </Group>
-    );
+  if (!view?.data || !view.review) return <LoadingStatus>Loading the report…</LoadingStatus>;
   return (
     <ReadyReport
       key={view.version}

@@ -24,6 +24,7 @@ import { Link } from 'react-router-dom';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { ConsultationFacts } from './ConsultationFacts';
 import { useSearchConsultationsInfiniteQuery } from './consultations.api';
+import { LoadingStatus } from '../../components/LoadingStatus';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -56,10 +57,7 @@ export function ConsultationsPage() {
         </Alert>
       )}
       {isLoading ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Loading…</Text>
-        </Group>
+        <LoadingStatus />
       ) : (
         <Stack gap="sm" component="ul" aria-label="Consultations" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.length === 0 && !isError && (

@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   REPORT_TEXTS,
@@ -22,6 +22,7 @@ import { PatientDetailsEditor } from './PatientDetailsEditor';
 import { decide, itemIndex, medicationLabel, withMedication, withoutItem } from './report-edits';
 import { useSaveReportMutation } from './reports.api';
 import { SectionEditor } from './SectionEditor';
+import { LoadingStatus } from '../../components/LoadingStatus';
 
 interface GeneratedResultsPopupProps {
   opened: boolean;
@@ -56,10 +57,7 @@ export function GeneratedResultsPopup({
       {ready?.data && ready.review ? (
         <ReadyReport sessionId={sessionId} view={ready} data={ready.data} review={ready.review} />
       ) : (
-        <Group gap="sm" p="lg" role="status">
-          <Loader size="sm" />
-          <Text>{REPORT_TEXTS.generating}</Text>
-        </Group>
+        <LoadingStatus p="lg">{REPORT_TEXTS.generating}</LoadingStatus>
       )}
     </Modal>
   );
