@@ -4,10 +4,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { WebSocket } from 'ws';
 import {
   AppError,
+  BINARY_AUDIO_SUBPROTOCOL,
   CLIENT_EVENTS,
   CLOSE_CODES,
   clientEventSchema,
   ConsultationPattern,
+  decodeBinaryAudioFrame,
   ERROR_HTTP_STATUS,
   firstMessageSchema,
   LIVE_SOCKET_PRESENCE_MS,
@@ -51,7 +53,8 @@ export interface TranscriptionSocketDeps {
  * One doctor's transcription socket: checks the first message names the doctor's own session, relays audio and
  * control events into the session's input stream, and results from its results stream back to the browser.
  * Bad input gets a Status error and the socket stays up. While it names a session it keeps its presence there, so
- * a consultation whose sockets are all gone ends on its own.
+ * a consultation whose sockets are all gone ends on its own. A socket that negotiated BINARY_AUDIO_SUBPROTOCOL
+ * may send audio frames as binary messages, handled as trigger_process events without JSON, zod or base64.
  */
 export class TranscriptionSocket {
   /** Names the socket in its session's presence set. */
@@ -77,6 +80,8 @@ export class TranscriptionSocket {
   private ackTimer?: NodeJS.Timeout;
   /** Frames are handled one at a time, in order: audio must reach the stream in the order it was sent. */
   private queue: Promise<void> = Promise.resolve();
+  /** The client negotiated binary audio frames; without it a binary message is malformed, as before. */
+  private readonly binaryAudio: boolean;
 
   constructor(
     private readonly ws: WebSocket,
@@ -88,11 +93,16 @@ export class TranscriptionSocket {
       () => this.close(CLOSE_CODES.policy, 'No session named'),
       FIRST_MESSAGE_TIMEOUT_MS,
     );
+    this.binaryAudio = ws.protocol === BINARY_AUDIO_SUBPROTOCOL;
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       this.heardFrom = true;
       if (!this.rate.take()) return this.tooFast();
       this.queue = this.queue
-        .then(() => this.onFrame(isBinary ? undefined : data.toString('utf8')))
+        .then(() =>
+          isBinary && this.binaryAudio
+            ? this.onBinaryAudio(data)
+            : this.onFrame(isBinary ? undefined : data.toString('utf8')),
+        )
         .catch((error: unknown) => this.logger.warn({ err: error }, 'transcription frame failed'));
     });
     ws.on('pong', () => (this.heardFrom = true));
@@ -166,6 +176,16 @@ export class TranscriptionSocket {
     await this.onEvent(this.sessionIdNamed, event.data);
   }
 
+  /** A binary audio frame: a trigger_process event in all but its encoding. */
+  private async onBinaryAudio(data: Buffer): Promise<void> {
+    if (this.closed) return;
+    // Before the first message, as any message that is not a JSON object.
+    if (!this.sessionIdNamed) return this.statusError(TRANSCRIPTION_ERRORS.malformed);
+    const frame = decodeBinaryAudioFrame(data);
+    if (!frame) return this.statusError(TRANSCRIPTION_ERRORS.badAudio);
+    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm);
+  }
+
   private problemOf(eventName: string, parsed: object): string {
     if (eventName === 'trigger_process') return TRANSCRIPTION_ERRORS.badAudio;
     const sampleRate = (parsed as { sample_rate?: unknown }).sample_rate;
@@ -225,7 +245,7 @@ export class TranscriptionSocket {
       case 'start':
         return this.start(sessionId, event);
       case 'trigger_process':
-        return this.onAudio(sessionId, event);
+        return this.onAudio(sessionId, event.seq ?? 0, Buffer.from(event.audio_chunk, 'base64'));
       case 'pause':
       case 'resume':
         if (!(await this.deps.relay.appendControl(sessionId, event.event))) this.notLive();
@@ -240,9 +260,9 @@ export class TranscriptionSocket {
     }
   }
 
-  private async onAudio(sessionId: string, event: Extract<ClientEvent, { event: 'trigger_process' }>) {
-    const pcm = Buffer.from(event.audio_chunk, 'base64');
-    const appended = await this.deps.relay.appendAudio(sessionId, event.seq ?? 0, pcm);
+  /** seq 0: a frame without a number. */
+  private async onAudio(sessionId: string, seq: number, pcm: Buffer): Promise<void> {
+    const appended = await this.deps.relay.appendAudio(sessionId, seq, pcm);
     switch (appended.outcome) {
       case 'not live':
         return this.notLive();

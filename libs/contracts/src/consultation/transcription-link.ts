@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, TRANSCRIPTION_MODEL } from '../enumerations';
 import { SPEECH_SAMPLE_RATE } from '../speech';
+import { encodeBinaryAudioFrame, pcmToBase64 } from './audio-frame';
 import { CONSULTATION_TEXTS } from './consultation.contracts';
 import {
+  BINARY_AUDIO_SUBPROTOCOL,
   CLOSE_CODES,
   MAX_BUFFERED_AUDIO_FRAMES,
   PING_INTERVAL_MS,
@@ -16,11 +18,13 @@ type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
 /** What the link needs of a WebSocket: the browser's and the `ws` package's both have it. */
 export interface LinkSocket {
   readonly readyState: number;
+  /** The subprotocol the server accepted ('' for none). */
+  readonly protocol: string;
   onopen: Handler<unknown> | null;
   onmessage: Handler<{ data: unknown }> | null;
   onclose: Handler<{ code: number }> | null;
   onerror: Handler<unknown> | null;
-  send(data: string): void;
+  send(data: string | Uint8Array<ArrayBuffer>): void;
   close(code?: number): void;
 }
 
@@ -54,8 +58,11 @@ export type LinkEnding =
   | { kind: 'failed'; message: string };
 
 export interface TranscriptionLinkOptions {
-  /** Opens a socket to the transcription path (the page: `new WebSocket(url)`). */
-  connect(): LinkSocket;
+  /**
+   * Opens a socket to the transcription path offering `protocol` (the page: `new WebSocket(url, protocol)`); a
+   * socket opened without it sends the audio as JSON.
+   */
+  connect(protocol: string): LinkSocket;
   userId: string;
   sessionId: string;
   language?: string;
@@ -75,11 +82,12 @@ export interface TranscriptionLinkOptions {
  * audio only once the server confirmed it (Status started, or Resumed after a reconnect), so a refused start
  * records nothing. When the connection drops, or goes silent, it reconnects for RECONNECT_WINDOW_MS, buffering the
  * audio meanwhile (at most MAX_BUFFERED_AUDIO_FRAMES), and after the server's Resumed resends every frame the
- * server lacks before any new one: the resend and new audio never race.
+ * server lacks before any new one: the resend and new audio never race. Audio goes as binary frames on a socket
+ * whose server accepted BINARY_AUDIO_SUBPROTOCOL, as trigger_process events on any other.
  */
 export class TranscriptionLink {
-  /** Frames not acknowledged yet, in order. */
-  private readonly unacknowledged = new Map<number, string>();
+  /** Frames not acknowledged yet (their PCM), in order. */
+  private readonly unacknowledged = new Map<number, Uint8Array>();
   private nextSeq = 1;
   private socket?: LinkSocket;
   /** The current socket may carry audio and controls: the server confirmed the session on it. */
@@ -115,8 +123,8 @@ export class TranscriptionLink {
     return this.unacknowledged.size;
   }
 
-  /** One frame of the microphone's audio (base64 PCM16); dropped while paused or stopping. */
-  pushAudio(chunk: string): void {
+  /** One frame of the microphone's audio (PCM16 bytes); dropped while paused or stopping. */
+  pushAudio(chunk: Uint8Array): void {
     if (this.ended || this.paused) return;
     if (this.unacknowledged.size >= MAX_BUFFERED_AUDIO_FRAMES) {
       this.end({ kind: 'failed', message: CONSULTATION_TEXTS.connectionLost });
@@ -157,7 +165,7 @@ export class TranscriptionLink {
   }
 
   private open(): void {
-    const socket = this.options.connect();
+    const socket = this.options.connect(BINARY_AUDIO_SUBPROTOCOL);
     this.socket = socket;
     this.ready = false;
     this.awaitingSince = Date.now();
@@ -259,13 +267,14 @@ export class TranscriptionLink {
     }
   }
 
-  private sendFrame(seq: number, chunk: string): void {
-    this.sendNow({ event: 'trigger_process', audio_chunk: chunk, seq });
+  private sendFrame(seq: number, chunk: Uint8Array): void {
+    if (this.socket?.protocol === BINARY_AUDIO_SUBPROTOCOL) this.sendNow(encodeBinaryAudioFrame(seq, chunk));
+    else this.sendNow({ event: 'trigger_process', audio_chunk: pcmToBase64(chunk), seq });
   }
 
-  private sendNow(message: object): void {
+  private sendNow(message: object | Uint8Array<ArrayBuffer>): void {
     if (this.socket?.readyState !== SOCKET_OPEN) return;
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(message instanceof Uint8Array ? message : JSON.stringify(message));
     this.awaitingSince ??= Date.now();
   }
 

@@ -29,13 +29,6 @@ async function openMicrophone(): Promise<MediaStream | string> {
   }
 }
 
-function toBase64(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 1) binary += String.fromCharCode(bytes[index]);
-  return btoa(binary);
-}
-
 function transcriptionUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}${TRANSCRIPTION_PATH}`;
@@ -115,7 +108,7 @@ async function transcribe(
   let resolveFinished: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
   const link = new TranscriptionLink({
-    connect: () => new WebSocket(transcriptionUrl()),
+    connect: (protocol) => new WebSocket(transcriptionUrl(), protocol),
     userId,
     sessionId,
     language,
@@ -129,7 +122,7 @@ async function transcribe(
       resolveFinished();
     },
   });
-  worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => link.pushAudio(toBase64(event.data));
+  worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => link.pushAudio(new Uint8Array(event.data));
 
   const controls = (async () => {
     for (;;) {
