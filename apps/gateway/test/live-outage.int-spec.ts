@@ -42,10 +42,10 @@ function consultationAudio(seconds: number): Buffer {
   return Buffer.concat(parts);
 }
 
-function framesOf(pcm: Buffer): string[] {
-  const frames: string[] = [];
+function framesOf(pcm: Buffer): Buffer[] {
+  const frames: Buffer[] = [];
   for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES)
-    frames.push(pcm.subarray(offset, offset + FRAME_BYTES).toString('base64'));
+    frames.push(pcm.subarray(offset, offset + FRAME_BYTES));
   return frames;
 }
 
@@ -95,8 +95,10 @@ describe('no words lost on a bad connection: the page’s client through a netwo
     let ended: (ending: LinkEnding) => void = () => undefined;
     const ending = new Promise<LinkEnding>((resolve) => (ended = resolve));
     const link = new TranscriptionLink({
-      connect: () =>
-        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, { headers: doctor.headers }),
+      connect: (protocol) =>
+        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, protocol, {
+          headers: doctor.headers,
+        }),
       userId: doctor.userId,
       sessionId,
       diagnosisOn: () => true,

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@medi/contracts';
-import { TRANSCRIPTION_PATH } from '@medi/contracts';
+import { encodeBinaryAudioFrame, TRANSCRIPTION_PATH } from '@medi/contracts';
 import WebSocket from 'ws';
 
 /** 16 kHz PCM16 bytes of one second. */
@@ -7,11 +7,21 @@ export const SECOND_OF_PCM = 32_000;
 /** The microphone's frame: 100 ms. */
 const FRAME_BYTES = SECOND_OF_PCM / 10;
 
-/** One second of audio: silence, or a run of the sample value the local Azure-protocol server hears as words. */
-export function secondOfAudio(marker = 0): string {
+/** One second of PCM: silence, or a run of the sample value the local Azure-protocol server hears as words. */
+export function secondOfPcm(marker = 0): Buffer {
   const pcm = Buffer.alloc(SECOND_OF_PCM);
   if (marker !== 0) for (let offset = 0; offset < pcm.length; offset += 2) pcm.writeInt16LE(marker, offset);
-  return pcm.toString('base64');
+  return pcm;
+}
+
+/** secondOfPcm as a trigger_process event's audio_chunk. */
+export function secondOfAudio(marker = 0): string {
+  return secondOfPcm(marker).toString('base64');
+}
+
+export interface LiveClientOptions {
+  autoPong?: boolean;
+  protocol?: string;
 }
 
 /** A browser's transcription socket, as a test drives it: sends frames, records every message and the close. */
@@ -31,13 +41,19 @@ export class LiveClient {
     });
   }
 
-  /** `autoPong: false` makes a client whose connection vanished: it never answers the server's pings. */
+  /**
+   * `autoPong: false` makes a client whose connection vanished: it never answers the server's pings. `protocol`:
+   * the subprotocol the client offers.
+   */
   static async open(
     port: number,
     headers: Record<string, string>,
-    options: { autoPong?: boolean } = {},
+    { protocol, ...options }: LiveClientOptions = {},
   ): Promise<LiveClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, { headers, ...options });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, protocol ?? [], {
+      headers,
+      ...options,
+    });
     const client = new LiveClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -46,8 +62,15 @@ export class LiveClient {
     return client;
   }
 
+  /** A string or an object as a text message (the object as JSON), bytes as a binary message. */
   send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (message instanceof Uint8Array) this.ws.send(message);
+    else this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** One audio frame in the binary encoding (the socket must have negotiated it). */
+  sendBinaryAudio(seq: number, pcm: Uint8Array): void {
+    this.send(encodeBinaryAudioFrame(seq, pcm));
   }
 
   /** Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10). */

@@ -4,7 +4,7 @@ import type { Client } from 'pg';
 import request from 'supertest';
 import { agentOf, newDoctor, signIn, signUp } from './access-flows';
 import { type StartedGateway, TEST_PUBLIC_ORIGIN } from './gateway-harness';
-import { LiveClient } from './live-client';
+import { LiveClient, type LiveClientOptions } from './live-client';
 import { startTestStack, type TestStack } from './test-stack';
 
 export interface Doctor {
@@ -127,16 +127,25 @@ export class LiveStack {
   }
 
   /** A socket that has sent the first message naming the session. */
-  async openSession(doctor: Doctor, sessionId: string, gateway = 0): Promise<LiveClient> {
-    const client = await LiveClient.open(this.ports[gateway], doctor.headers);
+  async openSession(
+    doctor: Doctor,
+    sessionId: string,
+    gateway = 0,
+    options: LiveClientOptions = {},
+  ): Promise<LiveClient> {
+    const client = await LiveClient.open(this.ports[gateway], doctor.headers, options);
     client.send(firstMessage(doctor, sessionId));
     return client;
   }
 
   /** A new session, its socket, its start and the server's Status started. */
-  async started(doctor: Doctor, language = 'en-US'): Promise<{ client: LiveClient; sessionId: string }> {
+  async started(
+    doctor: Doctor,
+    language = 'en-US',
+    options: LiveClientOptions = {},
+  ): Promise<{ client: LiveClient; sessionId: string }> {
     const sessionId = await this.newSession(doctor);
-    const client = await this.openSession(doctor, sessionId);
+    const client = await this.openSession(doctor, sessionId, 0, options);
     client.send(startEvent(language));
     await client.next((message) => message.type === 'Status' && message.status === 'started');
     return { client, sessionId };
