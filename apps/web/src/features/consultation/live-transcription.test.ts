@@ -1,14 +1,20 @@
-import type { ServerMessage } from '@medi/contracts';
+import { BINARY_AUDIO_SUBPROTOCOL, decodeBinaryAudioFrame, type ServerMessage } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../store/store';
 import { consultationActions, selectConsultation } from './consultation.slice';
 import { START_MESSAGES } from './live-transcription';
 
-/** The page's transcription socket, opened, answered and dropped by the test; it records what the page sent. */
+/**
+ * The page's transcription socket, opened, answered and dropped by the test; its server accepts the binary audio
+ * subprotocol when offered, unless `acceptsBinary` is off. It records what the page sent, an audio frame of either
+ * encoding as `{ event: 'trigger_process', seq, encoding, pcm }`.
+ */
 class FakeWebSocket {
   static readonly OPEN = 1;
   static readonly opened: FakeWebSocket[] = [];
+  static acceptsBinary = true;
   readonly OPEN = 1;
+  readonly protocol: string;
   readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
@@ -16,12 +22,30 @@ class FakeWebSocket {
   onerror: (() => void) | null = null;
   readonly sent: Record<string, unknown>[] = [];
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly offered?: string | string[],
+  ) {
+    this.protocol = FakeWebSocket.acceptsBinary && offered === BINARY_AUDIO_SUBPROTOCOL ? offered : '';
     FakeWebSocket.opened.push(this);
   }
 
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  send(data: string | Uint8Array): void {
+    if (typeof data !== 'string') {
+      const frame = decodeBinaryAudioFrame(data);
+      this.sent.push({
+        event: 'trigger_process',
+        seq: frame?.seq,
+        encoding: 'binary',
+        pcm: [...(frame?.pcm ?? [])],
+      });
+      return;
+    }
+    const message = JSON.parse(data) as Record<string, unknown>;
+    if (message.event === 'trigger_process') {
+      const pcm = [...atob(message.audio_chunk as string)].map((char) => char.charCodeAt(0));
+      this.sent.push({ event: 'trigger_process', seq: message.seq, encoding: 'json', pcm });
+    } else this.sent.push(message);
   }
 
   close(): void {
@@ -85,8 +109,10 @@ function stubBrowserAudio(): void {
   });
 }
 
-function speak(frames: number): void {
-  for (let index = 0; index < frames; index += 1) worklet?.port.onmessage?.({ data: new ArrayBuffer(3_200) });
+/** The worklet's frames: 100 ms of silence, or the given PCM bytes. */
+function speak(frames: number, pcm?: number[]): void {
+  for (let index = 0; index < frames; index += 1)
+    worklet?.port.onmessage?.({ data: pcm ? Uint8Array.from(pcm).buffer : new ArrayBuffer(3_200) });
 }
 
 const socket = () => FakeWebSocket.opened[FakeWebSocket.opened.length - 1];
@@ -104,6 +130,7 @@ async function startedConsultation() {
 describe('the live consultation in the browser', () => {
   beforeEach(() => {
     FakeWebSocket.opened.length = 0;
+    FakeWebSocket.acceptsBinary = true;
     worklet = undefined;
     microphoneTrack.stop.mockClear();
     getUserMedia.mockClear();
@@ -136,6 +163,28 @@ describe('the live consultation in the browser', () => {
 
     expect(again.frames()).toEqual([4, 5, 6, 7, 8, 9, 10]);
     expect(selectConsultation(store.getState()).phase).toBe('recording');
+  });
+
+  it('offers the binary audio subprotocol and, once the server accepts it, sends the microphone’s PCM as binary frames', async () => {
+    await startedConsultation();
+    socket().receive({ type: 'Status', status: 'started' });
+    speak(1, [1, 2, 3, 4]);
+
+    expect(socket().offered).toBe(BINARY_AUDIO_SUBPROTOCOL);
+    expect(socket().sent.slice(2)).toEqual([
+      { event: 'trigger_process', seq: 1, encoding: 'binary', pcm: [1, 2, 3, 4] },
+    ]);
+  });
+
+  it('sends the microphone’s PCM as base64 trigger_process events to a server without the binary subprotocol', async () => {
+    FakeWebSocket.acceptsBinary = false;
+    await startedConsultation();
+    socket().receive({ type: 'Status', status: 'started' });
+    speak(1, [1, 2, 3, 4]);
+
+    expect(socket().sent.slice(2)).toEqual([
+      { event: 'trigger_process', seq: 1, encoding: 'json', pcm: [1, 2, 3, 4] },
+    ]);
   });
 
   it('stops the microphone on a refused start and leaves the page ready to start again, sending no audio', async () => {
