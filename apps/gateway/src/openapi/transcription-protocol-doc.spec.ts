@@ -13,7 +13,13 @@ describe('docs/api/transcription-protocol.md', () => {
 
   it('describes every client event, status and close code', () => {
     const rendered = renderTranscriptionProtocol();
-    for (const text of ['"const": "trigger_process"', '`toExpire`', '| signedOut | 4001 |', '| Resumed |']) {
+    for (const text of [
+      '"const": "trigger_process"',
+      '`toExpire`',
+      '| signedOut | 4001 |',
+      '| Resumed |',
+      '`mediscribe.audio-binary.v1`',
+    ]) {
       expect(rendered).toContain(text);
     }
   });
