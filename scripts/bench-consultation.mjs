@@ -7,7 +7,9 @@
 // Usage: node scripts/bench-consultation.mjs
 // Options: BENCH_SESSIONS (default "50,100,200"), BENCH_DOCTORS (default: enough for the largest count at two live
 //          consultations each, billing's default MAX_LIVE_CONSULTATIONS_PER_DOCTOR; the sessions are shared among them),
-//          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace).
+//          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace),
+//          BENCH_AUDIO_ENCODING (default "binary": the audio frames the web client sends, negotiated with
+//          AUDIO_FRAME_SUBPROTOCOL; "json": the spec's trigger_process events with base64 audio).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +21,12 @@ import { signedInDoctorCookie } from './bench-doctors.mjs';
 
 const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
-const { PATIENT_CONSENT_TEXT, TRANSCRIPTION_PATH } = require('@medi/contracts');
+const {
+  AUDIO_FRAME_SUBPROTOCOL,
+  encodeAudioFrame,
+  PATIENT_CONSENT_TEXT,
+  TRANSCRIPTION_PATH,
+} = require('@medi/contracts');
 
 const sessionCounts = (process.env.BENCH_SESSIONS ?? '50,100,200').split(',').map(Number);
 const LIVE_CONSULTATIONS_PER_DOCTOR = 2;
@@ -27,6 +34,9 @@ const doctorCount = Number(
   process.env.BENCH_DOCTORS ?? Math.ceil(Math.max(...sessionCounts) / LIVE_CONSULTATIONS_PER_DOCTOR),
 );
 const framesPerSession = Number(process.env.BENCH_FRAMES ?? 100);
+const encoding = process.env.BENCH_AUDIO_ENCODING ?? 'binary';
+if (!['binary', 'json'].includes(encoding))
+  throw new Error(`BENCH_AUDIO_ENCODING is binary or json, not ${encoding}`);
 const FRAME_BYTES = 3200; // 100 ms of 16 kHz PCM16
 const FRAME_MS = 100;
 const AZURE_KEY = 'bench-local-azure-key';
@@ -79,13 +89,18 @@ const frame = (seq) => {
   const pcm = Buffer.alloc(FRAME_BYTES);
   for (let offset = 0; offset < pcm.length; offset += 2)
     pcm.writeInt16LE(((seq * 37 + offset) % 2000) - 1000, offset);
-  return pcm.toString('base64');
+  return pcm;
 };
 const AUDIO = Array.from({ length: 8 }, (_, index) => frame(index + 1));
-const SILENCE = Buffer.alloc(FRAME_BYTES).toString('base64');
+const SILENCE = Buffer.alloc(FRAME_BYTES);
 /** The socket's frame `seq`: speech, or the pause that ends its utterance. */
 const audioOf = (socket, seq) =>
   (seq + socket.pausePhase) % UTTERANCE_FRAMES === 0 ? SILENCE : AUDIO[seq % AUDIO.length];
+/** Audio frame `seq` as this run sends it: a binary frame, or the JSON event. */
+const audioMessage = (seq, pcm) =>
+  encoding === 'binary'
+    ? encodeAudioFrame(seq, pcm)
+    : JSON.stringify({ event: 'trigger_process', audio_chunk: pcm.toString('base64'), seq });
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -130,10 +145,13 @@ async function newSession(doctor, index) {
 /** A started live session: the first message, start, and Status started. */
 async function startedSocket(doctor, index) {
   const sessionId = await newSession(doctor, index);
-  const ws = new WebSocket(`${origin.replace('http', 'ws')}${TRANSCRIPTION_PATH}`, {
+  const protocols = encoding === 'binary' ? [AUDIO_FRAME_SUBPROTOCOL] : [];
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}${TRANSCRIPTION_PATH}`, protocols, {
     headers: { cookie: doctor.cookie, origin },
   });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  if (ws.protocol !== (protocols[0] ?? ''))
+    throw new Error(`the gateway chose the subprotocol "${ws.protocol}"`);
   const listeners = new Set();
   ws.on('message', (data) => {
     const message = JSON.parse(data.toString());
@@ -201,7 +219,7 @@ async function streamAtRealTime(socket, latencies) {
   for (let seq = 1; seq <= framesPerSession; seq += 1) {
     await sleep(begin + (seq - 1) * FRAME_MS - performance.now());
     sentAt.push(performance.now());
-    socket.ws.send(JSON.stringify({ event: 'trigger_process', audio_chunk: audioOf(socket, seq), seq }));
+    socket.ws.send(audioMessage(seq, audioOf(socket, seq)));
   }
   const deadline = performance.now() + 20_000;
   while (answered < sentAt.length && performance.now() < deadline) await sleep(50);
@@ -300,7 +318,9 @@ function servicePids() {
 async function echoServer() {
   const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
-  server.on('connection', (ws) => ws.on('message', (data) => ws.send(data.toString())));
+  server.on('connection', (ws) =>
+    ws.on('message', (data, isBinary) => ws.send(isBinary ? data : data.toString())),
+  );
   return server;
 }
 
@@ -310,8 +330,8 @@ async function echoSockets(server, count) {
       const ws = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
       const listeners = new Set();
-      ws.on('message', (data) => {
-        const message = JSON.parse(data.toString());
+      ws.on('message', (data, isBinary) => {
+        const message = isBinary ? undefined : JSON.parse(data.toString());
         for (const listener of listeners) listener(message);
       });
       return { ws, listeners };
@@ -353,13 +373,7 @@ try {
     const { perSecond: gatewayFps, alsoPerSecond: bubblesPerSecond } = await throughput(
       sockets,
       (socket, seq) =>
-        socket.ws.send(
-          JSON.stringify({
-            event: 'trigger_process',
-            audio_chunk: audioOf(socket, framesPerSession + seq),
-            seq: framesPerSession + seq,
-          }),
-        ),
+        socket.ws.send(audioMessage(framesPerSession + seq, audioOf(socket, framesPerSession + seq))),
       // Acks are cumulative: each covers the frames after the socket's previous one.
       (socket, message) => {
         if (message.type !== 'Ack') return 0;
@@ -372,7 +386,7 @@ try {
     );
     const echo = await echoServer();
     const bare = await echoSockets(echo, count);
-    const payload = JSON.stringify({ event: 'trigger_process', audio_chunk: AUDIO[0], seq: 1 });
+    const payload = audioMessage(1, AUDIO[0]);
     const { perSecond: echoFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
@@ -402,6 +416,6 @@ try {
   await azure.close();
 }
 console.log(
-  '\nconsultation through the gateway (the local Azure-protocol server answers every frame at once; its own loopback hop is inside the figures):',
+  `\nconsultation through the gateway, ${encoding} audio frames (the local Azure-protocol server answers every frame at once; its own loopback hop is inside the figures):`,
 );
 for (const line of results) console.log(`  ${line}`);

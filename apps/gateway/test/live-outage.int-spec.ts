@@ -1,4 +1,5 @@
 import {
+  AUDIO_FRAME_SUBPROTOCOL,
   AUDIO_FRAME_MS,
   TRANSCRIPTION_PATH,
   TranscriptionLink,
@@ -42,10 +43,10 @@ function consultationAudio(seconds: number): Buffer {
   return Buffer.concat(parts);
 }
 
-function framesOf(pcm: Buffer): string[] {
-  const frames: string[] = [];
+function framesOf(pcm: Buffer): Uint8Array[] {
+  const frames: Uint8Array[] = [];
   for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES)
-    frames.push(pcm.subarray(offset, offset + FRAME_BYTES).toString('base64'));
+    frames.push(pcm.subarray(offset, offset + FRAME_BYTES));
   return frames;
 }
 
@@ -96,7 +97,10 @@ describe('no words lost on a bad connection: the page’s client through a netwo
     const ending = new Promise<LinkEnding>((resolve) => (ended = resolve));
     const link = new TranscriptionLink({
       connect: () =>
-        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, { headers: doctor.headers }),
+        // As the page does: binary audio frames, offered and accepted.
+        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, [AUDIO_FRAME_SUBPROTOCOL], {
+          headers: doctor.headers,
+        }),
       userId: doctor.userId,
       sessionId,
       diagnosisOn: () => true,

@@ -4,10 +4,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { WebSocket } from 'ws';
 import {
   AppError,
+  AUDIO_FRAME_SUBPROTOCOL,
   CLIENT_EVENTS,
   CLOSE_CODES,
   clientEventSchema,
   ConsultationPattern,
+  decodeAudioFrame,
   ERROR_HTTP_STATUS,
   firstMessageSchema,
   LIVE_SOCKET_PRESENCE_MS,
@@ -88,11 +90,16 @@ export class TranscriptionSocket {
       () => this.close(CLOSE_CODES.policy, 'No session named'),
       FIRST_MESSAGE_TIMEOUT_MS,
     );
+    const audioFrames = ws.protocol === AUDIO_FRAME_SUBPROTOCOL;
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       this.heardFrom = true;
       if (!this.rate.take()) return this.tooFast();
       this.queue = this.queue
-        .then(() => this.onFrame(isBinary ? undefined : data.toString('utf8')))
+        .then(() =>
+          isBinary && audioFrames
+            ? this.onAudioFrame(data)
+            : this.onFrame(isBinary ? undefined : data.toString('utf8')),
+        )
         .catch((error: unknown) => this.logger.warn({ err: error }, 'transcription frame failed'));
     });
     ws.on('pong', () => (this.heardFrom = true));
@@ -166,6 +173,15 @@ export class TranscriptionSocket {
     await this.onEvent(this.sessionIdNamed, event.data);
   }
 
+  /** A binary audio frame (AUDIO_FRAME_SUBPROTOCOL): straight to the audio, with no JSON to parse. */
+  private async onAudioFrame(data: Buffer): Promise<void> {
+    if (this.closed) return;
+    if (!this.sessionIdNamed) return this.statusError(TRANSCRIPTION_ERRORS.malformed);
+    const frame = decodeAudioFrame(data);
+    if (!frame) return this.statusError(TRANSCRIPTION_ERRORS.badAudioFrame);
+    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm as Buffer);
+  }
+
   private problemOf(eventName: string, parsed: object): string {
     if (eventName === 'trigger_process') return TRANSCRIPTION_ERRORS.badAudio;
     const sampleRate = (parsed as { sample_rate?: unknown }).sample_rate;
@@ -225,7 +241,7 @@ export class TranscriptionSocket {
       case 'start':
         return this.start(sessionId, event);
       case 'trigger_process':
-        return this.onAudio(sessionId, event);
+        return this.onAudio(sessionId, event.seq ?? 0, Buffer.from(event.audio_chunk, 'base64'));
       case 'pause':
       case 'resume':
         if (!(await this.deps.relay.appendControl(sessionId, event.event))) this.notLive();
@@ -240,9 +256,8 @@ export class TranscriptionSocket {
     }
   }
 
-  private async onAudio(sessionId: string, event: Extract<ClientEvent, { event: 'trigger_process' }>) {
-    const pcm = Buffer.from(event.audio_chunk, 'base64');
-    const appended = await this.deps.relay.appendAudio(sessionId, event.seq ?? 0, pcm);
+  private async onAudio(sessionId: string, seq: number, pcm: Buffer) {
+    const appended = await this.deps.relay.appendAudio(sessionId, seq, pcm);
     switch (appended.outcome) {
       case 'not live':
         return this.notLive();

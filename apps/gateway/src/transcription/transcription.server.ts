@@ -7,6 +7,7 @@ import {
   ACCESS_MESSAGES,
   AppError,
   CLOSE_CODES,
+  AUDIO_FRAME_SUBPROTOCOL,
   MAX_FRAME_BYTES,
   TRANSCRIPTION_ERRORS,
   TRANSCRIPTION_PATH,
@@ -34,7 +35,12 @@ import { TranscriptionSocket } from './transcription-socket';
  */
 @Injectable()
 export class TranscriptionServer implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    // A client that offers binary audio frames gets them; any other offer is declined and the JSON protocol holds.
+    handleProtocols: (offered) => (offered.has(AUDIO_FRAME_SUBPROTOCOL) ? AUDIO_FRAME_SUBPROTOCOL : false),
+  });
   private readonly socketsByUser = new Map<string, Set<TranscriptionSocket>>();
   private socketEvents?: Redis;
   private heartbeatTimer?: NodeJS.Timeout;

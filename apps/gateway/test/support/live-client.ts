@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@medi/contracts';
-import { TRANSCRIPTION_PATH } from '@medi/contracts';
+import { encodeAudioFrame, TRANSCRIPTION_PATH } from '@medi/contracts';
 import WebSocket from 'ws';
 
 /** 16 kHz PCM16 bytes of one second. */
@@ -31,13 +31,19 @@ export class LiveClient {
     });
   }
 
-  /** `autoPong: false` makes a client whose connection vanished: it never answers the server's pings. */
+  /**
+   * `autoPong: false` makes a client whose connection vanished: it never answers the server's pings; `protocols`
+   * are the subprotocols it offers.
+   */
   static async open(
     port: number,
     headers: Record<string, string>,
-    options: { autoPong?: boolean } = {},
+    { protocols = [], ...options }: { autoPong?: boolean; protocols?: string[] } = {},
   ): Promise<LiveClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, { headers, ...options });
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, protocols, {
+      headers,
+      ...options,
+    });
     const client = new LiveClient(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -50,15 +56,21 @@ export class LiveClient {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10). */
-  async sendAudio(pcm: Buffer, firstSeq: number, framesPerSecond: number): Promise<number> {
+  /**
+   * Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10):
+   * JSON `trigger_process` events, or binary audio frames (the socket must have negotiated them).
+   */
+  async sendAudio(
+    pcm: Buffer,
+    firstSeq: number,
+    framesPerSecond: number,
+    encoding: 'json' | 'binary' = 'json',
+  ): Promise<number> {
     let seq = firstSeq;
     for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES, seq += 1) {
-      this.send({
-        event: 'trigger_process',
-        audio_chunk: pcm.subarray(offset, offset + FRAME_BYTES).toString('base64'),
-        seq,
-      });
+      const chunk = pcm.subarray(offset, offset + FRAME_BYTES);
+      if (encoding === 'binary') this.ws.send(encodeAudioFrame(seq, chunk));
+      else this.send({ event: 'trigger_process', audio_chunk: chunk.toString('base64'), seq });
       await new Promise((resolve) => setTimeout(resolve, 1_000 / framesPerSecond));
     }
     return seq;

@@ -127,16 +127,25 @@ export class LiveStack {
   }
 
   /** A socket that has sent the first message naming the session. */
-  async openSession(doctor: Doctor, sessionId: string, gateway = 0): Promise<LiveClient> {
-    const client = await LiveClient.open(this.ports[gateway], doctor.headers);
+  async openSession(
+    doctor: Doctor,
+    sessionId: string,
+    gateway = 0,
+    protocols: string[] = [],
+  ): Promise<LiveClient> {
+    const client = await LiveClient.open(this.ports[gateway], doctor.headers, { protocols });
     client.send(firstMessage(doctor, sessionId));
     return client;
   }
 
   /** A new session, its socket, its start and the server's Status started. */
-  async started(doctor: Doctor, language = 'en-US'): Promise<{ client: LiveClient; sessionId: string }> {
+  async started(
+    doctor: Doctor,
+    language = 'en-US',
+    protocols: string[] = [],
+  ): Promise<{ client: LiveClient; sessionId: string }> {
     const sessionId = await this.newSession(doctor);
-    const client = await this.openSession(doctor, sessionId);
+    const client = await this.openSession(doctor, sessionId, 0, protocols);
     client.send(startEvent(language));
     await client.next((message) => message.type === 'Status' && message.status === 'started');
     return { client, sessionId };

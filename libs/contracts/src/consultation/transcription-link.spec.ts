@@ -1,3 +1,4 @@
+import { AUDIO_FRAME_SUBPROTOCOL, decodeAudioFrame } from './audio-frames';
 import { CONSULTATION_TEXTS } from './consultation.contracts';
 import {
   LINK_SILENCE_TIMEOUT_MS,
@@ -16,14 +17,21 @@ import {
 /** A socket the test opens, answers and drops by hand; it records what the link sent. */
 class FakeSocket implements LinkSocket {
   readyState = 0;
+  constructor(readonly protocol = '') {}
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   readonly sent: Record<string, unknown>[] = [];
 
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  /** Binary audio frames are recorded as the JSON event they stand for, with `binary` set. */
+  send(data: string | Uint8Array): void {
+    if (typeof data === 'string') {
+      this.sent.push(JSON.parse(data) as Record<string, unknown>);
+      return;
+    }
+    const frame = decodeAudioFrame(data);
+    this.sent.push({ event: 'trigger_process', seq: frame?.seq, pcm: frame?.pcm, binary: true });
   }
 
   close(): void {
@@ -56,14 +64,14 @@ class FakeSocket implements LinkSocket {
   }
 }
 
-function startLink() {
+function startLink(protocol = '') {
   const sockets: FakeSocket[] = [];
   const received: ServerMessage[] = [];
   const endings: LinkEnding[] = [];
   let lost = 0;
   const link = new TranscriptionLink({
     connect: () => {
-      const socket = new FakeSocket();
+      const socket = new FakeSocket(protocol);
       sockets.push(socket);
       return socket;
     },
@@ -79,7 +87,7 @@ function startLink() {
   const push = (frames: number) => {
     for (let index = 0; index < frames; index += 1) {
       pushed += 1;
-      link.pushAudio(`frame-${pushed}`);
+      link.pushAudio(new Uint8Array([pushed & 0xff, pushed >> 8]));
     }
   };
   /** Records `frames` of audio in real time (a frame per 100 ms), as the microphone does. */
@@ -108,6 +116,24 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     current().receive({ type: 'Status', status: 'started' });
     push(1);
     expect(current().frames()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sends audio as binary frames on a socket whose server chose the audio-frame subprotocol, else as JSON base64', () => {
+    const binary = startLink(AUDIO_FRAME_SUBPROTOCOL);
+    binary.current().open();
+    binary.current().receive({ type: 'Status', status: 'started' });
+    binary.push(2);
+    const frames = binary.current().sent.filter((message) => message.event === 'trigger_process');
+    expect(frames).toEqual([
+      { event: 'trigger_process', seq: 1, pcm: new Uint8Array([1, 0]), binary: true },
+      { event: 'trigger_process', seq: 2, pcm: new Uint8Array([2, 0]), binary: true },
+    ]);
+
+    const json = startLink();
+    json.current().open();
+    json.current().receive({ type: 'Status', status: 'started' });
+    json.push(1);
+    expect(json.current().sent.at(-1)).toEqual({ event: 'trigger_process', audio_chunk: 'AQA=', seq: 1 });
   });
 
   it('ends on a refused start without sending a frame, and reports why', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, TRANSCRIPTION_MODEL } from '../enumerations';
 import { SPEECH_SAMPLE_RATE } from '../speech';
+import { AUDIO_FRAME_SUBPROTOCOL, encodeAudioFrame, pcmToBase64 } from './audio-frames';
 import { CONSULTATION_TEXTS } from './consultation.contracts';
 import {
   CLOSE_CODES,
@@ -16,11 +17,13 @@ type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
 /** What the link needs of a WebSocket: the browser's and the `ws` package's both have it. */
 export interface LinkSocket {
   readonly readyState: number;
+  /** The subprotocol the server chose: AUDIO_FRAME_SUBPROTOCOL lets audio go as binary frames. */
+  readonly protocol: string;
   onopen: Handler<unknown> | null;
   onmessage: Handler<{ data: unknown }> | null;
   onclose: Handler<{ code: number }> | null;
   onerror: Handler<unknown> | null;
-  send(data: string): void;
+  send(data: string | Uint8Array): void;
   close(code?: number): void;
 }
 
@@ -54,7 +57,10 @@ export type LinkEnding =
   | { kind: 'failed'; message: string };
 
 export interface TranscriptionLinkOptions {
-  /** Opens a socket to the transcription path (the page: `new WebSocket(url)`). */
+  /**
+   * Opens a socket to the transcription path, offering AUDIO_FRAME_SUBPROTOCOL (the page:
+   * `new WebSocket(url, [AUDIO_FRAME_SUBPROTOCOL])`); a server that does not choose it gets JSON frames.
+   */
   connect(): LinkSocket;
   userId: string;
   sessionId: string;
@@ -78,8 +84,8 @@ export interface TranscriptionLinkOptions {
  * server lacks before any new one: the resend and new audio never race.
  */
 export class TranscriptionLink {
-  /** Frames not acknowledged yet, in order. */
-  private readonly unacknowledged = new Map<number, string>();
+  /** Frames not acknowledged yet (their PCM), in order. */
+  private readonly unacknowledged = new Map<number, Uint8Array>();
   private nextSeq = 1;
   private socket?: LinkSocket;
   /** The current socket may carry audio and controls: the server confirmed the session on it. */
@@ -115,8 +121,8 @@ export class TranscriptionLink {
     return this.unacknowledged.size;
   }
 
-  /** One frame of the microphone's audio (base64 PCM16); dropped while paused or stopping. */
-  pushAudio(chunk: string): void {
+  /** One frame of the microphone's audio (16-bit PCM); dropped while paused or stopping. */
+  pushAudio(chunk: Uint8Array): void {
     if (this.ended || this.paused) return;
     if (this.unacknowledged.size >= MAX_BUFFERED_AUDIO_FRAMES) {
       this.end({ kind: 'failed', message: CONSULTATION_TEXTS.connectionLost });
@@ -259,13 +265,14 @@ export class TranscriptionLink {
     }
   }
 
-  private sendFrame(seq: number, chunk: string): void {
-    this.sendNow({ event: 'trigger_process', audio_chunk: chunk, seq });
+  private sendFrame(seq: number, chunk: Uint8Array): void {
+    if (this.socket?.protocol === AUDIO_FRAME_SUBPROTOCOL) this.sendNow(encodeAudioFrame(seq, chunk));
+    else this.sendNow({ event: 'trigger_process', audio_chunk: pcmToBase64(chunk), seq });
   }
 
-  private sendNow(message: object): void {
+  private sendNow(message: object | Uint8Array): void {
     if (this.socket?.readyState !== SOCKET_OPEN) return;
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(message instanceof Uint8Array ? message : JSON.stringify(message));
     this.awaitingSince ??= Date.now();
   }
 

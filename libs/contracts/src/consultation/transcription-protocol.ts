@@ -126,6 +126,8 @@ export const TRANSCRIPTION_ERRORS = {
   malformed: 'The message is not valid JSON.',
   unknownEvent: 'Unknown event.',
   badAudio: 'The audio chunk is not base64 16-bit PCM.',
+  /** A binary audio frame (AUDIO_FRAME_SUBPROTOCOL) that is not one. */
+  badAudioFrame: 'The audio frame is not a 4-byte number followed by 16-bit PCM of at most a second.',
   tooFast: 'Too many frames per second; audio is being dropped.',
   invalid: 'The message does not follow the protocol.',
   notStarted: 'Start the session first.',

@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@medi/contracts';
+import { AUDIO_FRAME_SUBPROTOCOL, decodeAudioFrame, type ServerMessage } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../store/store';
 import { consultationActions, selectConsultation } from './consultation.slice';
@@ -15,13 +15,25 @@ class FakeWebSocket {
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   readonly sent: Record<string, unknown>[] = [];
+  /** The server's choice among the offered subprotocols: ours accepts binary audio frames. */
+  readonly protocol: string;
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly offered: string[] = [],
+  ) {
+    this.protocol = offered.includes(AUDIO_FRAME_SUBPROTOCOL) ? AUDIO_FRAME_SUBPROTOCOL : '';
     FakeWebSocket.opened.push(this);
   }
 
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  /** A binary audio frame is recorded as the JSON event it stands for, with `binary` set. */
+  send(data: string | Uint8Array): void {
+    if (typeof data === 'string') {
+      this.sent.push(JSON.parse(data) as Record<string, unknown>);
+      return;
+    }
+    const frame = decodeAudioFrame(data);
+    this.sent.push({ event: 'trigger_process', seq: frame?.seq, bytes: frame?.pcm.byteLength, binary: true });
   }
 
   close(): void {
@@ -113,6 +125,17 @@ describe('the live consultation in the browser', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('offers binary audio frames and sends the microphone’s 100 ms frames as such once the server chose them', async () => {
+    await startedConsultation();
+    expect(socket().offered).toEqual([AUDIO_FRAME_SUBPROTOCOL]);
+    socket().receive({ type: 'Status', status: 'started' });
+    speak(2);
+    expect(socket().sent.filter((message) => message.event === 'trigger_process')).toEqual([
+      { event: 'trigger_process', seq: 1, bytes: 3_200, binary: true },
+      { event: 'trigger_process', seq: 2, bytes: 3_200, binary: true },
+    ]);
   });
 
   it('after a reconnect sends no new audio before the server’s Resumed, then the resend, then the new audio, in order', async () => {

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
+import { AUDIO_FRAME_SUBPROTOCOL, TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
 import { featureListeners } from '../../store/feature-listeners';
 import type { AppDispatch } from '../../store/store';
 import { consultationApi } from './consultation.api';
@@ -27,13 +27,6 @@ async function openMicrophone(): Promise<MediaStream | string> {
     if (name === 'NotFoundError' || name === 'OverconstrainedError') return START_MESSAGES.missing;
     return START_MESSAGES.failed;
   }
-}
-
-function toBase64(buffer: ArrayBuffer): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 1) binary += String.fromCharCode(bytes[index]);
-  return btoa(binary);
 }
 
 function transcriptionUrl(): string {
@@ -115,7 +108,7 @@ async function transcribe(
   let resolveFinished: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
   const link = new TranscriptionLink({
-    connect: () => new WebSocket(transcriptionUrl()),
+    connect: () => new WebSocket(transcriptionUrl(), [AUDIO_FRAME_SUBPROTOCOL]),
     userId,
     sessionId,
     language,
@@ -129,7 +122,7 @@ async function transcribe(
       resolveFinished();
     },
   });
-  worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => link.pushAudio(toBase64(event.data));
+  worklet.port.onmessage = (event: MessageEvent<ArrayBuffer>) => link.pushAudio(new Uint8Array(event.data));
 
   const controls = (async () => {
     for (;;) {
