@@ -5,11 +5,12 @@
 // WebSocket frames per second through the gateway against a bare `ws` echo server in the same run; and the memory
 // each live session costs the gateway and the session service.
 // Usage: node scripts/bench-consultation.mjs
-// Options: BENCH_SESSIONS (default "50,200"), BENCH_DOCTORS (default 20: the sessions are shared among them),
+// Options: BENCH_SESSIONS (default "50,100,200"), BENCH_DOCTORS (default: enough for the largest count at two live
+//          consultations each, billing's default MAX_LIVE_CONSULTATIONS_PER_DOCTOR; the sessions are shared among them),
 //          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -20,8 +21,11 @@ const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
 const { PATIENT_CONSENT_TEXT, TRANSCRIPTION_PATH } = require('@medi/contracts');
 
-const sessionCounts = (process.env.BENCH_SESSIONS ?? '50,200').split(',').map(Number);
-const doctorCount = Number(process.env.BENCH_DOCTORS ?? 20);
+const sessionCounts = (process.env.BENCH_SESSIONS ?? '50,100,200').split(',').map(Number);
+const LIVE_CONSULTATIONS_PER_DOCTOR = 2;
+const doctorCount = Number(
+  process.env.BENCH_DOCTORS ?? Math.ceil(Math.max(...sessionCounts) / LIVE_CONSULTATIONS_PER_DOCTOR),
+);
 const framesPerSession = Number(process.env.BENCH_FRAMES ?? 100);
 const FRAME_BYTES = 3200; // 100 ms of 16 kHz PCM16
 const FRAME_MS = 100;
@@ -243,12 +247,26 @@ function rssMb(pid) {
     ) / 1024
   );
 }
-/** CPU time (user + system) a process has used, in ms: per frame, a figure the machine's other load barely moves. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** CPU time (user + system) a process, or one of its threads (`/proc/PID/task/TID`), has used, in ms. */
+function cpuMs(pid, tid) {
+  const fields = readFileSync(tid ? `/proc/${pid}/task/${tid}/stat` : `/proc/${pid}/stat`, 'utf8')
+    .split(') ')[1]
+    .split(' ');
   // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+const threadsOf = (pid) => readdirSync(`/proc/${pid}/task`).map(Number);
+
+/**
+ * CPU time of the threads a process started after `startupThreads` were taken: in the session service, the Speech
+ * SDK's thread (it starts with the first Azure stream), i.e. the speech provider's own work, counted apart from the
+ * service's.
+ */
+const laterThreadsCpuMs = (pid, startupThreads) =>
+  threadsOf(pid)
+    .filter((tid) => !startupThreads.includes(tid))
+    .reduce((sum, tid) => sum + cpuMs(pid, tid), 0);
 
 /** The gateway and session service of this run's stack: descendants of this process, never another stack's. */
 function servicePids() {
@@ -307,6 +325,7 @@ try {
   const doctors = [];
   for (let index = 0; index < doctorCount; index += 1) doctors.push(await signedInDoctor(index));
   const pids = servicePids();
+  const sessionStartupThreads = threadsOf(pids.session);
   let sessionIndex = 0;
 
   for (const count of sessionCounts) {
@@ -317,10 +336,16 @@ try {
     console.log(`${count} live sessions started; streaming at real-time pace…`);
     const latencies = [];
     const measured = ['gateway', 'session', 'redis', 'bench', 'provider'];
+    const speechThreadMs = () => laterThreadsCpuMs(pids.session, sessionStartupThreads);
     const cpuBefore = Object.fromEntries(measured.map((name) => [name, cpuMs(pids[name])]));
+    const speechBefore = speechThreadMs();
     const unanswered = await Promise.all(sockets.map((socket) => streamAtRealTime(socket, latencies)));
-    const cpuPerFrame = (name) => (cpuMs(pids[name]) - cpuBefore[name]) / (count * framesPerSession);
-    const cpu = Object.fromEntries(measured.map((name) => [name, cpuPerFrame(name)]));
+    const frames = count * framesPerSession;
+    const cpu = Object.fromEntries(
+      measured.map((name) => [name, (cpuMs(pids[name]) - cpuBefore[name]) / frames]),
+    );
+    cpu.speech = (speechThreadMs() - speechBefore) / frames;
+    const pipeline = cpu.gateway + cpu.session - cpu.speech + cpu.redis;
     const after = { gateway: rssMb(pids.gateway), session: rssMb(pids.session) };
     latencies.sort((a, b) => a - b);
 
@@ -366,7 +391,7 @@ try {
 
     results.push(
       `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
-      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(2)} ms, session service ${cpu.session.toFixed(2)} ms, Redis ${cpu.redis.toFixed(2)} ms, this bench's clients ${cpu.bench.toFixed(2)} ms, the local provider ${cpu.provider.toFixed(2)} ms (load average ${loadavg()[0].toFixed(1)})`,
+      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(3)} ms, session service ${(cpu.session - cpu.speech).toFixed(3)} ms + its Speech SDK thread ${cpu.speech.toFixed(3)} ms, Redis ${cpu.redis.toFixed(3)} ms; gateway + session service without the SDK + Redis ${pipeline.toFixed(3)} ms; this bench's clients ${cpu.bench.toFixed(3)} ms, the local provider ${cpu.provider.toFixed(3)} ms (load average ${loadavg()[0].toFixed(1)})`,
       `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s taken in and acknowledged (${((100 * gatewayFps) / echoFps).toFixed(0)}% of bare ws), ${bubblesPerSecond.toFixed(0)} bubbles/s back from the provider (the Speech SDK sends audio at most at twice real time after its first 5 s); bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
       `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
     );

@@ -20,6 +20,17 @@ describe('PayloadSealer', () => {
     expect(sealer.sealText(note, 'c')).not.toBe(sealer.sealText(note, 'c'));
   });
 
+  it('never reuses an IV, across the batches of random bytes they are drawn from', () => {
+    const ivs = new Set<string>();
+    const seals = 3_000;
+    for (let n = 0; n < seals; n += 1) {
+      const sealed = sealer.seal(Buffer.from([n & 0xff]), 'c');
+      ivs.add(sealed.subarray(5, 17).toString('hex'));
+      expect(sealer.open(sealed, 'c')).toEqual(Buffer.from([n & 0xff]));
+    }
+    expect(ivs.size).toBe(seals);
+  });
+
   it('refuses a payload moved to another place, altered, or sealed with another key', () => {
     const sealed = sealer.seal(note, 'message\nid-1\nsession.patient.upsert');
     const altered = Buffer.from(sealed);

@@ -141,7 +141,10 @@ export class LiveConsultation {
       .then(async () => {
         for (const entry of entries) {
           if (!this.running) break;
-          await this.handle(entry);
+          // Most audio frames need nothing awaited: they are handled without a promise (each costs the hook of
+          // Node 20's AsyncLocalStorage, at hundreds of frames a second).
+          const handling = this.handle(entry);
+          if (handling) await handling;
           this.lastInputId = entry.id;
         }
         if (!this.running) this.settle.done();
@@ -231,7 +234,7 @@ export class LiveConsultation {
       });
   }
 
-  private async handle(entry: LiveInputEntry): Promise<void> {
+  private handle(entry: LiveInputEntry): Promise<void> | undefined {
     switch (entry.kind) {
       case 'audio':
         return this.onAudio(entry);
@@ -256,19 +259,36 @@ export class LiveConsultation {
     await this.publish({ type: 'Status', status: paused ? 'paused' : 'resumed' });
   }
 
-  private async onAudio(entry: LiveInputEntry): Promise<void> {
+  /** A promise only when something must be written first (a report, the recorded time, the limit). */
+  private onAudio(entry: LiveInputEntry): Promise<void> | undefined {
     if (this.state.paused || !entry.pcm || entry.pcm.length === 0) return;
     const recognizer = this.recognizer ?? this.openRecognizer();
     recognizer.write(entry.pcm);
     this.bytesWritten += entry.pcm.length;
     this.written.push({ id: entry.id, endByte: this.bytesWritten });
-    await this.reportIfBehind();
+    const report = this.behindReport();
+    const counted = this.count(entry.seq, entry.pcm.length);
+    if (!report && !counted) return;
+    return (async () => {
+      await report?.();
+      await counted?.();
+    })();
+  }
+
+  /** Counts a chunk's recorded time once; answers what must then be saved or enforced, if anything. */
+  private count(seq: number, bytes: number): (() => Promise<void>) | undefined {
     // A chunk replayed after a takeover was counted by the replica before: never charge it twice.
-    if (entry.seq <= this.state.countedSeq) return;
-    this.state.recordedMs += (entry.pcm.length / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
-    this.state.countedSeq = entry.seq;
-    if (this.state.recordedMs - this.savedRecordedMs >= PROGRESS_SAVE_INTERVAL_MS) await this.saveRecorded();
-    await this.enforceLimit();
+    if (seq <= this.state.countedSeq) return;
+    this.state.recordedMs += (bytes / BYTES_PER_SAMPLE / this.state.sampleRate) * MS_PER_SECOND;
+    this.state.countedSeq = seq;
+    const save = this.state.recordedMs - this.savedRecordedMs >= PROGRESS_SAVE_INTERVAL_MS;
+    const atLimit = this.state.recordedMs >= this.state.limitMs;
+    const warn = !this.state.warned && this.state.recordedMs >= this.state.warnAtMs;
+    if (!save && !atLimit && !warn) return;
+    return async () => {
+      if (save) await this.saveRecorded();
+      await this.enforceLimit();
+    };
   }
 
   /** Audio written to the recognizer and not yet decoded, in ms; undefined when the recognizer cannot tell. */
@@ -279,16 +299,18 @@ export class LiveConsultation {
     return Math.max(0, writtenMs - decoded);
   }
 
-  /** While recording: tells the doctor the recognizer has fallen behind the audio, and later that it caught up. */
-  private async reportIfBehind(): Promise<void> {
+  /**
+   * While recording: what tells the doctor the recognizer has fallen behind the audio, and later that it caught up;
+   * undefined when there is nothing to tell.
+   */
+  private behindReport(): (() => Promise<void>) | undefined {
     const backlog = this.backlogMs();
     if (backlog === undefined) return;
     if (backlog >= RECOGNIZER_BEHIND_MS) {
       if (Date.now() - this.lastBehindReportAt < BEHIND_REPORT_INTERVAL_MS) return;
-      await this.publishBehind(backlog);
-    } else if (this.behindReported && backlog < RECOGNIZER_BEHIND_MS / 2) {
-      await this.publishBehind(0);
+      return () => this.publishBehind(backlog);
     }
+    if (this.behindReported && backlog < RECOGNIZER_BEHIND_MS / 2) return () => this.publishBehind(0);
   }
 
   /**

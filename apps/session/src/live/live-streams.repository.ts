@@ -18,6 +18,7 @@ import {
   WriteBatcher,
 } from '@medi/nest-common';
 import { PayloadSealer } from '@medi/nest-transport';
+import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -83,6 +84,10 @@ local time = redis.call('time')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('zremrangebyscore', KEYS[5], '-inf', now)
 return {redis.call('zcard', KEYS[5]), now}`;
+const RENEW_COMMAND = 'mediLiveRenew';
+type PipelineWithRenew = ChainableCommander & {
+  [RENEW_COMMAND]: (...keysAndArgs: Array<string | number>) => ChainableCommander;
+};
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
@@ -101,8 +106,11 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the input of every consultation this replica runs. */
   private readonly inputReader: SharedStreamReader;
-  /** Results of all consultations on this replica go to Redis a batch at a time. */
-  private readonly resultWrites: WriteBatcher;
+  /**
+   * The writes of the live path (results, recorded time, lease renewals, trims) of all consultations on this replica
+   * go to Redis a batch at a time: one command each, at a few hundred consultations, cost a system call apiece.
+   */
+  private readonly writes: WriteBatcher;
   /** Audio and transcript text are sealed in Redis, bound to their consultation (as the gateway's relay does). */
   private readonly sealer: PayloadSealer;
   private readonly logger = new Logger(LiveStreamsRepository.name);
@@ -115,7 +123,9 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   ) {
     this.prefix = env.KEY_PREFIX;
     this.sealer = PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY);
-    this.resultWrites = new WriteBatcher(redis);
+    this.writes = new WriteBatcher(redis);
+    // A defined command runs by EVALSHA, in a pipeline like any other.
+    if (!(RENEW_COMMAND in redis)) redis.defineCommand(RENEW_COMMAND, { numberOfKeys: 5, lua: RENEW });
     this.inputReader = new SharedStreamReader(redis, { connectionName: 'medi-live-reader' });
   }
 
@@ -189,7 +199,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     sessionId: string,
     progress: Partial<Pick<LiveState, 'recordedMs' | 'countedSeq' | 'warned' | 'paused'>>,
   ): Promise<void> {
-    await this.redis.hset(this.keys(sessionId).state, serialiseState(progress));
+    await this.writes.send((pipeline) => pipeline.hset(this.keys(sessionId).state, serialiseState(progress)));
   }
 
   async tryAcquireLease(sessionId: string, owner: string, leaseMs: number): Promise<boolean> {
@@ -199,18 +209,18 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   /** The owner's heartbeat (see RENEW); undefined when the lease is no longer this owner's. */
   async renew(sessionId: string, owner: string, leaseMs: number): Promise<LeaseRenewal | undefined> {
     const keys = this.keys(sessionId);
-    const [sockets, now] = (await this.redis.eval(
-      RENEW,
-      5,
-      keys.lease,
-      keys.state,
-      keys.input,
-      liveSessionsKey(this.prefix),
-      keys.sockets,
-      owner,
-      leaseMs,
-      LIVE_STATE_TTL_MS,
-    )) as [number, number];
+    const [sockets, now] = await this.writes.send<[number, number]>((pipeline) =>
+      (pipeline as PipelineWithRenew)[RENEW_COMMAND](
+        keys.lease,
+        keys.state,
+        keys.input,
+        liveSessionsKey(this.prefix),
+        keys.sockets,
+        owner,
+        leaseMs,
+        LIVE_STATE_TTL_MS,
+      ),
+    );
     return sockets < 0 ? undefined : { sockets, now };
   }
 
@@ -251,7 +261,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
 
   /** Drops input a saved final covers: audio lives only until its words are safe in PostgreSQL. */
   async trimInputBefore(sessionId: string, firstKeptId: string): Promise<void> {
-    await this.redis.xtrim(this.keys(sessionId).input, 'MINID', firstKeptId);
+    await this.writes.send((pipeline) => pipeline.xtrim(this.keys(sessionId).input, 'MINID', firstKeptId));
   }
 
   async appendResult(sessionId: string, message: ServerMessage): Promise<void> {
@@ -261,7 +271,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     const now = Date.now();
     const renewExpiry = now - (this.resultsExpirySetAt.get(sessionId) ?? 0) >= RESULTS_TTL_RENEW_MS;
     if (renewExpiry) this.resultsExpirySetAt.set(sessionId, now);
-    await this.resultWrites.send((pipeline) => {
+    await this.writes.send((pipeline) => {
       pipeline.xadd(
         key,
         '*',

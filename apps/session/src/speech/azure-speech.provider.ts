@@ -1,7 +1,13 @@
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError, isSpokenLanguage } from '@medi/contracts';
-import type { FromSpeechThread, ToSpeechThread } from './azure-speech.messages';
+import {
+  AudioBatch,
+  ThreadMessageBatch,
+  type FromSpeechThread,
+  type ToSpeechThread,
+  type ToSpeechThreadBatch,
+} from './azure-speech.messages';
 import type { AzureSpeechSettings } from './azure-speech.stream';
 import {
   assertStreamOptions,
@@ -63,14 +69,16 @@ class AzureSpeechThread {
     this.worker = new Worker(THREAD_MODULE, { workerData: settings, execArgv: options.execArgv });
     // Live streams keep the replica busy anyway; an idle speech thread must not keep it from exiting.
     this.worker.unref();
-    this.worker.on('message', (message: FromSpeechThread) => this.streams.get(message.id)?.receive(message));
+    this.worker.on('message', (messages: FromSpeechThread[]) => {
+      for (const message of messages) this.streams.get(message.id)?.receive(message);
+    });
     this.worker.on('error', (error) => this.stop(String(error)));
     this.worker.on('exit', (code) => this.stop(`the speech thread exited with ${code}`));
   }
 
   open(options: SpeechStreamOptions): ThreadedSpeechStream {
     const id = this.nextId++;
-    const stream = new ThreadedSpeechStream(id, this.post, () => this.streams.delete(id));
+    const stream = new ThreadedSpeechStream(id, this.post, this.write, () => this.streams.delete(id));
     this.streams.set(id, stream);
     this.post({ kind: 'open', id, options });
     return stream;
@@ -82,7 +90,14 @@ class AzureSpeechThread {
     await this.worker.terminate();
   }
 
-  private readonly post: PostToThread = (message, transfer) => this.worker.postMessage(message, transfer);
+  private readonly audio = new AudioBatch();
+  private readonly toThread = new ThreadMessageBatch<ToSpeechThread>((messages) => {
+    const audio = this.audio.take();
+    this.worker.postMessage({ messages, audio } satisfies ToSpeechThreadBatch, [audio]);
+  });
+  private readonly post: PostToThread = (message) => this.toThread.post(message);
+  private readonly write: WriteToThread = (id, pcm16) =>
+    this.toThread.post({ kind: 'write', id, ...this.audio.add(pcm16) });
 
   /** A thread that died takes its streams with it: each reports the failure and ends, keeping what it delivered. */
   private stop(reason: string): void {
@@ -95,7 +110,8 @@ class AzureSpeechThread {
   }
 }
 
-type PostToThread = (message: ToSpeechThread, transfer?: ArrayBuffer[]) => void;
+type PostToThread = (message: ToSpeechThread) => void;
+type WriteToThread = (id: number, pcm16: Buffer) => void;
 
 /** A stream whose recognizer runs in the speech thread. */
 export class ThreadedSpeechStream extends SpeechStreamBase {
@@ -106,16 +122,14 @@ export class ThreadedSpeechStream extends SpeechStreamBase {
   constructor(
     private readonly id: number,
     private readonly post: PostToThread,
+    private readonly writeAudio: WriteToThread,
     private readonly onEnded: () => void,
   ) {
     super();
   }
 
   write(pcm16: Buffer): void {
-    if (this.closed) return;
-    // A copy of its own goes to the thread, moved rather than copied again: the caller may reuse its buffer.
-    const audio = pcm16.buffer.slice(pcm16.byteOffset, pcm16.byteOffset + pcm16.byteLength) as ArrayBuffer;
-    this.post({ kind: 'write', id: this.id, pcm16: audio }, [audio]);
+    if (!this.closed) this.writeAudio(this.id, pcm16);
   }
 
   end(): Promise<void> {

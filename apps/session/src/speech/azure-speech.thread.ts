@@ -1,6 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AppError } from '@medi/contracts';
-import type { FromSpeechThread, ToSpeechThread } from './azure-speech.messages';
+import {
+  ThreadMessageBatch,
+  type FromSpeechThread,
+  type ToSpeechThread,
+  type ToSpeechThreadBatch,
+} from './azure-speech.messages';
 import { AzureSpeechStream, type AzureSpeechSettings } from './azure-speech.stream';
 import { providerFailed, type SpeechResult, type SpeechStreamOptions } from './speech-provider';
 
@@ -14,8 +19,10 @@ const port = parentPort!;
 const settings = workerData as AzureSpeechSettings;
 const streams = new Map<number, AzureSpeechStream>();
 
+const toMain = new ThreadMessageBatch<FromSpeechThread>((messages) => port.postMessage(messages));
+
 function post(message: FromSpeechThread): void {
-  port.postMessage(message);
+  toMain.post(message);
 }
 
 function open(id: number, options: SpeechStreamOptions): void {
@@ -42,13 +49,18 @@ async function end(id: number): Promise<void> {
   }
 }
 
-port.on('message', (message: ToSpeechThread) => {
+function receive(message: ToSpeechThread, audio: ArrayBuffer): void {
   switch (message.kind) {
     case 'open':
       return open(message.id, message.options);
     case 'write':
-      return streams.get(message.id)?.writeOwned(message.pcm16);
+      // The SDK keeps each write's ArrayBuffer as it is: a copy of its own, cut from the batch.
+      return streams.get(message.id)?.writeOwned(audio.slice(message.start, message.end));
     case 'end':
       return void end(message.id);
   }
+}
+
+port.on('message', ({ messages, audio }: ToSpeechThreadBatch) => {
+  for (const message of messages) receive(message, audio);
 });

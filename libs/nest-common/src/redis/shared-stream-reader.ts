@@ -31,6 +31,12 @@ export function streamBellOf(streamKey: string): string {
 const BELL_SUFFIX_LENGTH = streamBellOf('').length;
 const RETRY_AFTER_ERROR_MS = 250;
 /**
+ * Bells that ring while a read is under way are read this long after it ends, not at once: under load (hundreds of
+ * live consultations, a bell every 100 ms each) one XREAD then serves several streams instead of one or two, and
+ * each XREAD costs both ends a round trip of system calls. An idle reader still reads at the first bell.
+ */
+const GATHER_BELLS_MS = 2;
+/**
  * Every stream is read this often even if no bell rang: a bell is lost if the bell connection drops at that moment,
  * and a stream written without one (by hand) is still read. One read over every stream a second costs little.
  */
@@ -39,8 +45,8 @@ const SWEEP_MS = 1_000;
 /**
  * Many streams read by one replica through two connections: each live consultation (or socket) subscribes to its
  * stream, writers ring the stream's bell (streamBellOf) after each append, and the reader reads only the streams
- * whose bells rang, in one XREAD. Bells that ring while a read is under way are served by the next one, so a busy
- * replica reads in batches without waiting on a timer, and an idle one reads at once.
+ * whose bells rang, in one XREAD. Bells that ring while a read is under way are served by the next one, GATHER_BELLS_MS
+ * after it, so a busy replica reads in batches, and an idle one reads at once.
  *
  * A single blocking XREAD over all the streams would cost Redis and this process O(streams) for every read, however
  * few streams had news: at a few hundred consultations that command, its arguments and its garbage dominated.
@@ -138,6 +144,7 @@ export class SharedStreamReader {
       if (keys.length === 0) break;
       try {
         this.deliver(await this.read(keys));
+        if (this.rung.size > 0) await new Promise((resolve) => setTimeout(resolve, GATHER_BELLS_MS));
       } catch (error) {
         if (this.closed) break;
         this.logger.warn({ err: error }, 'reading live streams failed; retrying');
