@@ -8,8 +8,8 @@
 // Options: BENCH_SESSIONS (default "50,100,200"), BENCH_DOCTORS (default: enough for the largest count at two live
 //          consultations each, billing's default MAX_LIVE_CONSULTATIONS_PER_DOCTOR; the sessions are shared among them),
 //          BENCH_FRAMES (default 100: 100 ms frames per session at real-time pace),
-//          BENCH_AUDIO_ENCODING (default "binary": audio frames as binary messages on the negotiated subprotocol, as
-//          the page sends them; "json": the spec's trigger_process events).
+//          BENCH_AUDIO_ENCODING (default "binary": the audio frames the web client sends, negotiated with
+//          AUDIO_FRAME_SUBPROTOCOL; "json": the spec's trigger_process events with base64 audio).
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,8 +22,8 @@ import { signedInDoctorCookie } from './bench-doctors.mjs';
 const require = createRequire(import.meta.url);
 require('../libs/testing/src/register-swc.cjs');
 const {
-  BINARY_AUDIO_SUBPROTOCOL,
-  encodeBinaryAudioFrame,
+  AUDIO_FRAME_SUBPROTOCOL,
+  encodeAudioFrame,
   PATIENT_CONSENT_TEXT,
   TRANSCRIPTION_PATH,
 } = require('@medi/contracts');
@@ -34,10 +34,9 @@ const doctorCount = Number(
   process.env.BENCH_DOCTORS ?? Math.ceil(Math.max(...sessionCounts) / LIVE_CONSULTATIONS_PER_DOCTOR),
 );
 const framesPerSession = Number(process.env.BENCH_FRAMES ?? 100);
-const audioEncoding = process.env.BENCH_AUDIO_ENCODING ?? 'binary';
-if (!['binary', 'json'].includes(audioEncoding))
-  throw new Error(`BENCH_AUDIO_ENCODING is "binary" or "json", not "${audioEncoding}"`);
-const binaryAudio = audioEncoding === 'binary';
+const encoding = process.env.BENCH_AUDIO_ENCODING ?? 'binary';
+if (!['binary', 'json'].includes(encoding))
+  throw new Error(`BENCH_AUDIO_ENCODING is binary or json, not ${encoding}`);
 const FRAME_BYTES = 3200; // 100 ms of 16 kHz PCM16
 const FRAME_MS = 100;
 const AZURE_KEY = 'bench-local-azure-key';
@@ -92,18 +91,16 @@ const frame = (seq) => {
     pcm.writeInt16LE(((seq * 37 + offset) % 2000) - 1000, offset);
   return pcm;
 };
-// Base64 made once, as the binary frames' PCM: the clients' cost per frame is the encoding's, not the audio's.
-const asAudio = (pcm) => ({ pcm, base64: pcm.toString('base64') });
-const AUDIO = Array.from({ length: 8 }, (_, index) => asAudio(frame(index + 1)));
-const SILENCE = asAudio(Buffer.alloc(FRAME_BYTES));
+const AUDIO = Array.from({ length: 8 }, (_, index) => frame(index + 1));
+const SILENCE = Buffer.alloc(FRAME_BYTES);
 /** The socket's frame `seq`: speech, or the pause that ends its utterance. */
 const audioOf = (socket, seq) =>
   (seq + socket.pausePhase) % UTTERANCE_FRAMES === 0 ? SILENCE : AUDIO[seq % AUDIO.length];
-/** The audio frame `seq` as this run sends it: a binary message, or a trigger_process event. */
-const audioMessage = (audio, seq) =>
-  binaryAudio
-    ? encodeBinaryAudioFrame(seq, audio.pcm)
-    : JSON.stringify({ event: 'trigger_process', audio_chunk: audio.base64, seq });
+/** Audio frame `seq` as this run sends it: a binary frame, or the JSON event. */
+const audioMessage = (seq, pcm) =>
+  encoding === 'binary'
+    ? encodeAudioFrame(seq, pcm)
+    : JSON.stringify({ event: 'trigger_process', audio_chunk: pcm.toString('base64'), seq });
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -148,12 +145,13 @@ async function newSession(doctor, index) {
 /** A started live session: the first message, start, and Status started. */
 async function startedSocket(doctor, index) {
   const sessionId = await newSession(doctor, index);
-  const ws = new WebSocket(
-    `${origin.replace('http', 'ws')}${TRANSCRIPTION_PATH}`,
-    binaryAudio ? BINARY_AUDIO_SUBPROTOCOL : [],
-    { headers: { cookie: doctor.cookie, origin } },
-  );
+  const protocols = encoding === 'binary' ? [AUDIO_FRAME_SUBPROTOCOL] : [];
+  const ws = new WebSocket(`${origin.replace('http', 'ws')}${TRANSCRIPTION_PATH}`, protocols, {
+    headers: { cookie: doctor.cookie, origin },
+  });
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  if (ws.protocol !== (protocols[0] ?? ''))
+    throw new Error(`the gateway chose the subprotocol "${ws.protocol}"`);
   const listeners = new Set();
   ws.on('message', (data) => {
     const message = JSON.parse(data.toString());
@@ -221,7 +219,7 @@ async function streamAtRealTime(socket, latencies) {
   for (let seq = 1; seq <= framesPerSession; seq += 1) {
     await sleep(begin + (seq - 1) * FRAME_MS - performance.now());
     sentAt.push(performance.now());
-    socket.ws.send(audioMessage(audioOf(socket, seq), seq));
+    socket.ws.send(audioMessage(seq, audioOf(socket, seq)));
   }
   const deadline = performance.now() + 20_000;
   while (answered < sentAt.length && performance.now() < deadline) await sleep(50);
@@ -333,7 +331,7 @@ async function echoSockets(server, count) {
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
       const listeners = new Set();
       ws.on('message', (data, isBinary) => {
-        const message = isBinary ? data : JSON.parse(data.toString());
+        const message = isBinary ? undefined : JSON.parse(data.toString());
         for (const listener of listeners) listener(message);
       });
       return { ws, listeners };
@@ -343,7 +341,7 @@ async function echoSockets(server, count) {
 
 const results = [];
 try {
-  console.log(`consultation bench (audio as ${audioEncoding} frames): signing in ${doctorCount} doctors…`);
+  console.log(`consultation bench: signing in ${doctorCount} doctors…`);
   const doctors = [];
   for (let index = 0; index < doctorCount; index += 1) doctors.push(await signedInDoctor(index));
   const pids = servicePids();
@@ -375,7 +373,7 @@ try {
     const { perSecond: gatewayFps, alsoPerSecond: bubblesPerSecond } = await throughput(
       sockets,
       (socket, seq) =>
-        socket.ws.send(audioMessage(audioOf(socket, framesPerSession + seq), framesPerSession + seq)),
+        socket.ws.send(audioMessage(framesPerSession + seq, audioOf(socket, framesPerSession + seq))),
       // Acks are cumulative: each covers the frames after the socket's previous one.
       (socket, message) => {
         if (message.type !== 'Ack') return 0;
@@ -388,8 +386,7 @@ try {
     );
     const echo = await echoServer();
     const bare = await echoSockets(echo, count);
-    // The gateway's audio frame of this run, echoed as it came (binary as binary): like for like.
-    const payload = audioMessage(AUDIO[0], 1);
+    const payload = audioMessage(1, AUDIO[0]);
     const { perSecond: echoFps } = await throughput(
       bare,
       (socket) => socket.ws.send(payload),
@@ -419,6 +416,6 @@ try {
   await azure.close();
 }
 console.log(
-  `\nconsultation through the gateway, audio as ${binaryAudio ? `binary frames (${BINARY_AUDIO_SUBPROTOCOL})` : 'JSON trigger_process events'} (the local Azure-protocol server answers every frame at once; its own loopback hop is inside the figures):`,
+  `\nconsultation through the gateway, ${encoding} audio frames (the local Azure-protocol server answers every frame at once; its own loopback hop is inside the figures):`,
 );
 for (const line of results) console.log(`  ${line}`);

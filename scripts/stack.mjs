@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
+import { nodeFlagsOf } from './stack/node-flags.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
@@ -46,7 +47,8 @@ function childEnvironment(overrides) {
   return { ...env, ...overrides };
 }
 
-function start(name, command, args, env, user, role = name) {
+/** `lockCommand`: what the stack lock checks a recorded pid's command line for (pids get reused). */
+function start(name, command, args, env, { user, role = name, lockCommand = command } = {}) {
   const child = new SupervisedProcess({
     name,
     command,
@@ -57,11 +59,19 @@ function start(name, command, args, env, user, role = name) {
     logDir: join(config.runDir, 'logs'),
   });
   child.restartPolicy = new RestartPolicy({ maxCrashes: config.maxCrashes, windowMs: config.crashWindowMs });
-  child.lockCommand = command === process.execPath ? args[0] : command;
+  child.lockCommand = lockCommand;
   child.role = role;
   children.push(child);
   watch(child);
   return child;
+}
+
+/** A Node child: `script` run with the flags of its `kind` (scripts/stack/node-flags.mjs). */
+function startNode(name, kind, script, args, env, role) {
+  return start(name, process.execPath, [...nodeFlagsOf(kind), script, ...args], env, {
+    role,
+    lockCommand: script,
+  });
 }
 
 function watch(child) {
@@ -191,11 +201,11 @@ function startInfrastructure(postgres) {
     ],
     childEnvironment({}),
   );
-  start(
+  startNode(
     'maildev',
-    process.execPath,
+    'maildev',
+    join(REPOSITORY_ROOT, 'node_modules', '.bin', 'maildev'),
     [
-      join(REPOSITORY_ROOT, 'node_modules', '.bin', 'maildev'),
       ...['--smtp', String(config.smtpPort), '--web', String(config.maildevWebPort)],
       ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDir],
     ],
@@ -208,7 +218,7 @@ function startInfrastructure(postgres) {
   });
   if (!postgres) return ['redis', 'maildev'];
   const { command, args, user } = postgresServer;
-  start('postgres', command, args, childEnvironment({}), user);
+  start('postgres', command, args, childEnvironment({}), { user });
   probes.set('postgres', { name: 'postgres', isReady: () => postgres.isReady() });
   return ['redis', 'maildev', 'postgres'];
 }
@@ -278,12 +288,12 @@ function startApplications(databaseUrl) {
             ...(hasWorkerProcess.has(application.app) ? { WORKERS: 'off' } : {}),
             ...(application.app === 'billing' ? payments : {}),
           };
-    start(
+    startNode(
       application.name,
-      process.execPath,
-      [entryPoint(application)],
+      application.app,
+      entryPoint(application),
+      [],
       childEnvironment({ ...shared, ...own, PORT: String(application.port) }),
-      undefined,
       application.role,
     );
     probes.set(application.name, {

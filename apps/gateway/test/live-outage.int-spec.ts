@@ -1,4 +1,5 @@
 import {
+  AUDIO_FRAME_SUBPROTOCOL,
   AUDIO_FRAME_MS,
   TRANSCRIPTION_PATH,
   TranscriptionLink,
@@ -42,8 +43,8 @@ function consultationAudio(seconds: number): Buffer {
   return Buffer.concat(parts);
 }
 
-function framesOf(pcm: Buffer): Buffer[] {
-  const frames: Buffer[] = [];
+function framesOf(pcm: Buffer): Uint8Array[] {
+  const frames: Uint8Array[] = [];
   for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES)
     frames.push(pcm.subarray(offset, offset + FRAME_BYTES));
   return frames;
@@ -95,8 +96,9 @@ describe('no words lost on a bad connection: the page’s client through a netwo
     let ended: (ending: LinkEnding) => void = () => undefined;
     const ending = new Promise<LinkEnding>((resolve) => (ended = resolve));
     const link = new TranscriptionLink({
-      connect: (protocol) =>
-        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, protocol, {
+      connect: () =>
+        // As the page does: binary audio frames, offered and accepted.
+        new WebSocket(`ws://127.0.0.1:${proxy.port}${TRANSCRIPTION_PATH}`, [AUDIO_FRAME_SUBPROTOCOL], {
           headers: doctor.headers,
         }),
       userId: doctor.userId,

@@ -1,7 +1,9 @@
 import {
   AccessPattern,
+  AUDIO_FRAME_SUBPROTOCOL,
   BillingUsagePattern,
   CLOSE_CODES,
+  encodeAudioFrame,
   liveKeys,
   MAX_FRAME_BURST,
   MAX_FRAMES_PER_SECOND,
@@ -223,6 +225,44 @@ describe('live consultations and their sockets: ends on their own, sign-in check
     );
     replacement.close();
     for (const client of clients) client.close();
+  });
+
+  it('takes binary audio frames on a socket that negotiated them, in seq order with JSON frames; refuses them elsewhere', async () => {
+    const doctor = await stack.signedInDoctor();
+    const { client, sessionId } = await stack.started(doctor, 'en-US', [AUDIO_FRAME_SUBPROTOCOL]);
+    expect(client.ws.protocol).toBe(AUDIO_FRAME_SUBPROTOCOL);
+    const half = Math.floor(firstWords.length / 2 / 3_200) * 3_200;
+    const next = await client.sendAudio(firstWords.subarray(0, half), 1, 20, 'binary');
+    const last = await client.sendAudio(firstWords.subarray(half), next, 20, 'json');
+    await client.next(isFinal, 60_000);
+    await client.next((message) => message.type === 'Ack' && message.seq === last - 1, 15_000);
+    expect(Number(await redis.hget(liveKeys(stack.keyPrefix, sessionId).state, 'lastAudioSeq'))).toBe(
+      last - 1,
+    );
+
+    // A frame too short to hold a sample: the error, and the socket carries on.
+    client.ws.send(Buffer.alloc(5));
+    await client.next(
+      (message) => message.type === 'Status' && message.message === TRANSCRIPTION_ERRORS.badAudioFrame,
+    );
+    client.send({ event: 'stop' });
+    await client.next(isStatus('stopped'), 60_000);
+    expect((await stack.savedTranscript(sessionId)).map((line) => line.text).join(' ')).toMatch(/fever/);
+    client.close();
+
+    // A client that did not offer the subprotocol speaks JSON only: a binary frame is not a message.
+    const plain = await stack.started(doctor);
+    expect(plain.client.ws.protocol).toBe('');
+    plain.client.ws.send(encodeAudioFrame(1, silence(100)));
+    await plain.client.next(
+      (message) => message.type === 'Status' && message.message === TRANSCRIPTION_ERRORS.malformed,
+    );
+    expect(
+      Number((await redis.hget(liveKeys(stack.keyPrefix, plain.sessionId).state, 'lastAudioSeq')) ?? 0),
+    ).toBe(0);
+    plain.client.send({ event: 'stop' });
+    await plain.client.next(isStatus('stopped'), 60_000);
+    plain.client.close();
   });
 
   it('keeps a flood from one socket bounded, storing audio only in order', async () => {

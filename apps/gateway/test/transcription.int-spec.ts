@@ -1,6 +1,5 @@
 import {
   BillingUsagePattern,
-  BINARY_AUDIO_SUBPROTOCOL,
   CLOSE_CODES,
   liveKeys,
   MAX_FRAME_BURST,
@@ -16,7 +15,7 @@ import type Redis from 'ioredis';
 import request from 'supertest';
 import { SAME_ORIGIN } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
-import { LiveClient, secondOfAudio, secondOfPcm } from './support/live-client';
+import { LiveClient, secondOfAudio } from './support/live-client';
 import { type Doctor, firstMessage, LIVE_STACK_START_TIMEOUT_MS, LiveStack } from './support/live-stack';
 
 const KEY = 'local-azure-key';
@@ -283,118 +282,6 @@ describe('the transcription WebSocket through the real gateway, session replicas
       );
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await expectError({ event: 'rewind' }, TRANSCRIPTION_ERRORS.unknownEvent);
-    });
-  });
-
-  describe('binary audio frames, for a client that negotiated the subprotocol', () => {
-    const binary = { protocol: BINARY_AUDIO_SUBPROTOCOL };
-    const isError = (text: string) => (message: ServerMessage) =>
-      message.type === 'Status' && message.status === 'error' && message.message === text;
-
-    /** The error answers the frame and the socket still answers a ping. */
-    async function expectErrorAndStillUp(client: LiveClient, frame: unknown, text: string) {
-      const before = client.messages.length;
-      client.send(frame);
-      await client.until(() => client.messages.slice(before).find(isError(text)), 5_000, text);
-      client.send({ event: 'ping' });
-      await client.until(
-        () => client.messages.slice(before).find((reply) => reply.type === 'Pong'),
-        5_000,
-        'pong',
-      );
-    }
-
-    it('are acknowledged and transcribed as trigger_process events are, and saved in order', async () => {
-      const doctor = await signedInDoctor();
-      const { client, sessionId } = await stack.started(doctor, 'en-US', binary);
-      expect(client.ws.protocol).toBe(BINARY_AUDIO_SUBPROTOCOL);
-      const audio = [0, 101, 0, 102, 0];
-      audio.forEach((marker, index) => client.sendBinaryAudio(index + 1, secondOfPcm(marker)));
-
-      const final = await client.next<Extract<ServerMessage, { type: 'Message' }>>(isFinal(WORDS[102].text));
-      expect(final).toMatchObject({ speakerId: 'Guest-2', seq: 2 });
-      await client.next((message) => message.type === 'Ack' && message.seq === 5);
-      client.send({ event: 'stop' });
-      await client.next((message) => message.type === 'Status' && message.status === 'stopped');
-      expect(await savedTranscript(sessionId)).toEqual([
-        { seq: 1, speaker_id: 'Guest-1', text: WORDS[101].text },
-        { seq: 2, speaker_id: 'Guest-2', text: WORDS[102].text },
-      ]);
-      expect((await stack.sessionRow(sessionId)).recordedMs).toBe(audio.length * 1_000);
-      expect(client.messages.some(isError(TRANSCRIPTION_ERRORS.badAudio))).toBe(false);
-      client.close();
-    });
-
-    it('mixed with trigger_process events on one socket are stored in the order sent', async () => {
-      const doctor = await signedInDoctor();
-      const { client, sessionId } = await stack.started(doctor, 'en-US', binary);
-      const audio = [0, 101, 0, 102, 0, 103, 0];
-      audio.forEach((marker, index) =>
-        index % 2 === 0
-          ? client.sendBinaryAudio(index + 1, secondOfPcm(marker))
-          : client.send({ event: 'trigger_process', audio_chunk: secondOfAudio(marker), seq: index + 1 }),
-      );
-      await client.next((message) => message.type === 'Ack' && message.seq === audio.length);
-      await client.next(isFinal(WORDS[103].text));
-      client.send({ event: 'stop' });
-      await client.next((message) => message.type === 'Status' && message.status === 'stopped');
-
-      // A frame out of order would have been refused as a gap (Resumed) and its words lost.
-      expect(client.messages.some((message) => message.type === 'Resumed')).toBe(false);
-      expect((await savedTranscript(sessionId)).map((row) => row.text)).toEqual(
-        [101, 102, 103].map((marker) => WORDS[marker].text),
-      );
-      client.close();
-    });
-
-    it('that are not whole 16-bit samples get the bad-audio error and the socket stays up', async () => {
-      const doctor = await signedInDoctor();
-      const { client } = await stack.started(doctor, 'en-US', binary);
-      for (const frame of [Buffer.alloc(3), Buffer.alloc(4), Buffer.alloc(4 + 3)])
-        await expectErrorAndStillUp(client, frame, TRANSCRIPTION_ERRORS.badAudio);
-      client.sendBinaryAudio(1, secondOfPcm(0));
-      await client.next((message) => message.type === 'Ack' && message.seq === 1);
-      client.close();
-    });
-
-    it('before the first message are malformed, as any first message that is not a JSON object', async () => {
-      const doctor = await signedInDoctor();
-      const sessionId = await newSession(doctor);
-      const client = await LiveClient.open(stack.ports[0], doctor.headers, binary);
-      client.sendBinaryAudio(1, secondOfPcm(0));
-      await client.next(isError(TRANSCRIPTION_ERRORS.malformed));
-      // The socket still waits for its first message.
-      client.send(firstMessage(doctor, sessionId));
-      client.send({ event: 'ping' });
-      await client.next((message) => message.type === 'Pong');
-      expect(client.closeCode).toBeUndefined();
-      client.close();
-    });
-
-    it('from a client that did not negotiate them are malformed messages, as before', async () => {
-      const doctor = await signedInDoctor();
-      const { client: offeredNothing } = await started(doctor);
-      expect(offeredNothing.ws.protocol).toBe('');
-      const frame = Buffer.concat([Buffer.of(0, 0, 0, 1), secondOfPcm(0)]);
-      await expectErrorAndStillUp(offeredNothing, frame, TRANSCRIPTION_ERRORS.malformed);
-      offeredNothing.close();
-
-      // Another subprotocol is accepted as ws always accepted it, and the socket speaks JSON.
-      const { client: offeredAnother } = await stack.started(await signedInDoctor(), 'en-US', {
-        protocol: 'chat',
-      });
-      expect(offeredAnother.ws.protocol).toBe('chat');
-      await expectErrorAndStillUp(offeredAnother, frame, TRANSCRIPTION_ERRORS.malformed);
-      offeredAnother.send({ event: 'trigger_process', audio_chunk: secondOfAudio(0), seq: 1 });
-      await offeredAnother.next((message) => message.type === 'Ack' && message.seq === 1);
-      offeredAnother.close();
-    });
-
-    it('close the socket with 1009 over the frame size limit', async () => {
-      const doctor = await signedInDoctor();
-      const { client } = await stack.started(doctor, 'en-US', binary);
-      client.sendBinaryAudio(1, Buffer.alloc(MAX_FRAME_BYTES));
-      expect(await client.closed()).toBe(CLOSE_CODES.tooBig);
     });
   });
 

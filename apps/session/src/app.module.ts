@@ -9,6 +9,7 @@ import { PatientsModule } from './patients/patients.module';
 import { ReportSourcesModule } from './report-sources/report-sources.module';
 import { SESSION_MIGRATIONS_FOLDER } from './db/migrations-folder';
 import * as schema from './db/schema';
+import { SpeechModule } from './speech/speech.module';
 import { SystemModule } from './system/system.module';
 
 export const SERVICE_NAME = 'session';
@@ -30,6 +31,7 @@ export class AppModule {
           sealer: PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY),
         }),
         SystemModule,
+        SpeechModule.forRoot(env),
         AuditModule.forRoot({ retentionDays: env.AUDIT_RETENTION_DAYS }),
         PatientsModule,
         ConsultationsModule,

@@ -1,7 +1,6 @@
 // AudioWorklet: the microphone's float samples, mixed to mono, low-pass filtered and resampled to 16 kHz
-// (anti-alias-resampler.js), sent as 16-bit PCM (little-endian) in 100 ms chunks to the page, whose
-// TranscriptionLink sends them as binary audio frames (or trigger_process events to a server without the binary
-// subprotocol).
+// (anti-alias-resampler.js), sent as 16-bit PCM (little-endian) in 100 ms chunks to the page, which base64-encodes
+// them into trigger_process events.
 import { AntiAliasResampler } from './anti-alias-resampler.js';
 
 const TARGET_RATE = 16000;

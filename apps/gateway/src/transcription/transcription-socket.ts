@@ -4,12 +4,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { WebSocket } from 'ws';
 import {
   AppError,
-  BINARY_AUDIO_SUBPROTOCOL,
+  AUDIO_FRAME_SUBPROTOCOL,
   CLIENT_EVENTS,
   CLOSE_CODES,
   clientEventSchema,
   ConsultationPattern,
-  decodeBinaryAudioFrame,
+  decodeAudioFrame,
   ERROR_HTTP_STATUS,
   firstMessageSchema,
   LIVE_SOCKET_PRESENCE_MS,
@@ -53,8 +53,7 @@ export interface TranscriptionSocketDeps {
  * One doctor's transcription socket: checks the first message names the doctor's own session, relays audio and
  * control events into the session's input stream, and results from its results stream back to the browser.
  * Bad input gets a Status error and the socket stays up. While it names a session it keeps its presence there, so
- * a consultation whose sockets are all gone ends on its own. A socket that negotiated BINARY_AUDIO_SUBPROTOCOL
- * may send audio frames as binary messages, handled as trigger_process events without JSON, zod or base64.
+ * a consultation whose sockets are all gone ends on its own.
  */
 export class TranscriptionSocket {
   /** Names the socket in its session's presence set. */
@@ -80,8 +79,6 @@ export class TranscriptionSocket {
   private ackTimer?: NodeJS.Timeout;
   /** Frames are handled one at a time, in order: audio must reach the stream in the order it was sent. */
   private queue: Promise<void> = Promise.resolve();
-  /** The client negotiated binary audio frames; without it a binary message is malformed, as before. */
-  private readonly binaryAudio: boolean;
 
   constructor(
     private readonly ws: WebSocket,
@@ -93,14 +90,14 @@ export class TranscriptionSocket {
       () => this.close(CLOSE_CODES.policy, 'No session named'),
       FIRST_MESSAGE_TIMEOUT_MS,
     );
-    this.binaryAudio = ws.protocol === BINARY_AUDIO_SUBPROTOCOL;
+    const audioFrames = ws.protocol === AUDIO_FRAME_SUBPROTOCOL;
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       this.heardFrom = true;
       if (!this.rate.take()) return this.tooFast();
       this.queue = this.queue
         .then(() =>
-          isBinary && this.binaryAudio
-            ? this.onBinaryAudio(data)
+          isBinary && audioFrames
+            ? this.onAudioFrame(data)
             : this.onFrame(isBinary ? undefined : data.toString('utf8')),
         )
         .catch((error: unknown) => this.logger.warn({ err: error }, 'transcription frame failed'));
@@ -176,14 +173,13 @@ export class TranscriptionSocket {
     await this.onEvent(this.sessionIdNamed, event.data);
   }
 
-  /** A binary audio frame: a trigger_process event in all but its encoding. */
-  private async onBinaryAudio(data: Buffer): Promise<void> {
+  /** A binary audio frame (AUDIO_FRAME_SUBPROTOCOL): straight to the audio, with no JSON to parse. */
+  private async onAudioFrame(data: Buffer): Promise<void> {
     if (this.closed) return;
-    // Before the first message, as any message that is not a JSON object.
     if (!this.sessionIdNamed) return this.statusError(TRANSCRIPTION_ERRORS.malformed);
-    const frame = decodeBinaryAudioFrame(data);
-    if (!frame) return this.statusError(TRANSCRIPTION_ERRORS.badAudio);
-    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm);
+    const frame = decodeAudioFrame(data);
+    if (!frame) return this.statusError(TRANSCRIPTION_ERRORS.badAudioFrame);
+    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm as Buffer);
   }
 
   private problemOf(eventName: string, parsed: object): string {
@@ -260,8 +256,7 @@ export class TranscriptionSocket {
     }
   }
 
-  /** seq 0: a frame without a number. */
-  private async onAudio(sessionId: string, seq: number, pcm: Buffer): Promise<void> {
+  private async onAudio(sessionId: string, seq: number, pcm: Buffer) {
     const appended = await this.deps.relay.appendAudio(sessionId, seq, pcm);
     switch (appended.outcome) {
       case 'not live':

@@ -6,8 +6,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import {
   ACCESS_MESSAGES,
   AppError,
-  BINARY_AUDIO_SUBPROTOCOL,
   CLOSE_CODES,
+  AUDIO_FRAME_SUBPROTOCOL,
   MAX_FRAME_BYTES,
   TRANSCRIPTION_ERRORS,
   TRANSCRIPTION_PATH,
@@ -31,20 +31,15 @@ import { TranscriptionSocket } from './transcription-socket';
  * by the same origin policy and session cookie as the HTTP routes; frames over MAX_FRAME_BYTES close with 1009
  * (ws's maxPayload); a user's sockets close when the user signs out or changes the password, on any replica; a
  * doctor holds at most LIVE_SOCKETS_PER_DOCTOR sockets here; a socket that stops answering pings is cut; a socket
- * that reconnects to a session leaves the session's older sockets behind (closed with 4002), on any replica. A
- * client that offers BINARY_AUDIO_SUBPROTOCOL gets it, and may send its audio as binary frames.
+ * that reconnects to a session leaves the session's older sockets behind (closed with 4002), on any replica.
  */
 @Injectable()
 export class TranscriptionServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
-    // The binary audio frames when offered; any other offer is answered as ws always did (its first protocol), so a
-    // client that offers its own keeps connecting and speaks the JSON protocol.
-    handleProtocols: (protocols: Set<string>) =>
-      protocols.has(BINARY_AUDIO_SUBPROTOCOL)
-        ? BINARY_AUDIO_SUBPROTOCOL
-        : (protocols.values().next().value ?? false),
+    // A client that offers binary audio frames gets them; any other offer is declined and the JSON protocol holds.
+    handleProtocols: (offered) => (offered.has(AUDIO_FRAME_SUBPROTOCOL) ? AUDIO_FRAME_SUBPROTOCOL : false),
   });
   private readonly socketsByUser = new Map<string, Set<TranscriptionSocket>>();
   private socketEvents?: Redis;

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@medi/contracts';
-import { encodeBinaryAudioFrame, TRANSCRIPTION_PATH } from '@medi/contracts';
+import { encodeAudioFrame, TRANSCRIPTION_PATH } from '@medi/contracts';
 import WebSocket from 'ws';
 
 /** 16 kHz PCM16 bytes of one second. */
@@ -7,21 +7,11 @@ export const SECOND_OF_PCM = 32_000;
 /** The microphone's frame: 100 ms. */
 const FRAME_BYTES = SECOND_OF_PCM / 10;
 
-/** One second of PCM: silence, or a run of the sample value the local Azure-protocol server hears as words. */
-export function secondOfPcm(marker = 0): Buffer {
+/** One second of audio: silence, or a run of the sample value the local Azure-protocol server hears as words. */
+export function secondOfAudio(marker = 0): string {
   const pcm = Buffer.alloc(SECOND_OF_PCM);
   if (marker !== 0) for (let offset = 0; offset < pcm.length; offset += 2) pcm.writeInt16LE(marker, offset);
-  return pcm;
-}
-
-/** secondOfPcm as a trigger_process event's audio_chunk. */
-export function secondOfAudio(marker = 0): string {
-  return secondOfPcm(marker).toString('base64');
-}
-
-export interface LiveClientOptions {
-  autoPong?: boolean;
-  protocol?: string;
+  return pcm.toString('base64');
 }
 
 /** A browser's transcription socket, as a test drives it: sends frames, records every message and the close. */
@@ -42,15 +32,15 @@ export class LiveClient {
   }
 
   /**
-   * `autoPong: false` makes a client whose connection vanished: it never answers the server's pings. `protocol`:
-   * the subprotocol the client offers.
+   * `autoPong: false` makes a client whose connection vanished: it never answers the server's pings; `protocols`
+   * are the subprotocols it offers.
    */
   static async open(
     port: number,
     headers: Record<string, string>,
-    { protocol, ...options }: LiveClientOptions = {},
+    { protocols = [], ...options }: { autoPong?: boolean; protocols?: string[] } = {},
   ): Promise<LiveClient> {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, protocol ?? [], {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, protocols, {
       headers,
       ...options,
     });
@@ -62,26 +52,25 @@ export class LiveClient {
     return client;
   }
 
-  /** A string or an object as a text message (the object as JSON), bytes as a binary message. */
   send(message: unknown): void {
-    if (message instanceof Uint8Array) this.ws.send(message);
-    else this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** One audio frame in the binary encoding (the socket must have negotiated it). */
-  sendBinaryAudio(seq: number, pcm: Uint8Array): void {
-    this.send(encodeBinaryAudioFrame(seq, pcm));
-  }
-
-  /** Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10). */
-  async sendAudio(pcm: Buffer, firstSeq: number, framesPerSecond: number): Promise<number> {
+  /**
+   * Sends PCM as numbered 100 ms frames from `firstSeq`, `framesPerSecond` at a time (the microphone sends 10):
+   * JSON `trigger_process` events, or binary audio frames (the socket must have negotiated them).
+   */
+  async sendAudio(
+    pcm: Buffer,
+    firstSeq: number,
+    framesPerSecond: number,
+    encoding: 'json' | 'binary' = 'json',
+  ): Promise<number> {
     let seq = firstSeq;
     for (let offset = 0; offset < pcm.length; offset += FRAME_BYTES, seq += 1) {
-      this.send({
-        event: 'trigger_process',
-        audio_chunk: pcm.subarray(offset, offset + FRAME_BYTES).toString('base64'),
-        seq,
-      });
+      const chunk = pcm.subarray(offset, offset + FRAME_BYTES);
+      if (encoding === 'binary') this.ws.send(encodeAudioFrame(seq, chunk));
+      else this.send({ event: 'trigger_process', audio_chunk: chunk.toString('base64'), seq });
       await new Promise((resolve) => setTimeout(resolve, 1_000 / framesPerSecond));
     }
     return seq;

@@ -4,7 +4,7 @@ import type { Client } from 'pg';
 import request from 'supertest';
 import { agentOf, newDoctor, signIn, signUp } from './access-flows';
 import { type StartedGateway, TEST_PUBLIC_ORIGIN } from './gateway-harness';
-import { LiveClient, type LiveClientOptions } from './live-client';
+import { LiveClient } from './live-client';
 import { startTestStack, type TestStack } from './test-stack';
 
 export interface Doctor {
@@ -131,9 +131,9 @@ export class LiveStack {
     doctor: Doctor,
     sessionId: string,
     gateway = 0,
-    options: LiveClientOptions = {},
+    protocols: string[] = [],
   ): Promise<LiveClient> {
-    const client = await LiveClient.open(this.ports[gateway], doctor.headers, options);
+    const client = await LiveClient.open(this.ports[gateway], doctor.headers, { protocols });
     client.send(firstMessage(doctor, sessionId));
     return client;
   }
@@ -142,10 +142,10 @@ export class LiveStack {
   async started(
     doctor: Doctor,
     language = 'en-US',
-    options: LiveClientOptions = {},
+    protocols: string[] = [],
   ): Promise<{ client: LiveClient; sessionId: string }> {
     const sessionId = await this.newSession(doctor);
-    const client = await this.openSession(doctor, sessionId, 0, options);
+    const client = await this.openSession(doctor, sessionId, 0, protocols);
     client.send(startEvent(language));
     await client.next((message) => message.type === 'Status' && message.status === 'started');
     return { client, sessionId };

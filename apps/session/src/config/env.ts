@@ -44,8 +44,9 @@ export const sessionEnvSchema = commonEnvSchema
     /** Debian's pocketsphinx-en-us model of the offline recognizer. */
     POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
     /**
-     * Offline recognizers kept loaded so that Start does not wait for the model (about 150 MB each); unset: 1 when
-     * the offline recognizer is the default, else 0.
+     * Offline recognizers loaded when a consultation is created, so that Start does not wait for the model (about
+     * 150 MB each, ended after WARM_RECOGNIZER_IDLE_MS without one); unset: 1 when the offline recognizer is the
+     * default, else 0.
      */
     LOCAL_RECOGNIZER_WARM: z.coerce.number().int().min(0).max(MAX_WARM_RECOGNIZERS).optional(),
     /** Where the offline recognizer's program and clinical models are; unset: the build's (apps/session/native/build). */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AuditService } from '../audit/audit.service';
 import { auditEventOf } from '../audit/audit-event';
 import { PatientsRepository } from '../patients/patients.repository';
+import { SpeechProviderRegistry } from '../speech/speech-provider.registry';
 import { ConsultationsRepository, type ConsultationRow } from './consultations.repository';
 
 const idSchema = z.uuid();
@@ -32,6 +33,7 @@ export class ConsultationsService {
     private readonly consultations: ConsultationsRepository,
     private readonly patients: PatientsRepository,
     private readonly audit: AuditService,
+    private readonly speech: SpeechProviderRegistry,
   ) {}
 
   /** Every consultation session the user started, whatever its status (the user config's userSessionsCount). */
@@ -42,7 +44,8 @@ export class ConsultationsService {
 
   /**
    * Issues the session id the transcription socket will name, bound to one of the doctor's patients, and records the
-   * consent event. The words must be the ones the page showed (PATIENT_CONSENT_TEXT): consent is never assumed.
+   * consent event. The words must be the ones the page showed (PATIENT_CONSENT_TEXT): consent is never assumed. The
+   * recognizer gets ready meanwhile (the offline one loads its model), as its Start is likely to follow.
    */
   async createSession(request: CreateSessionRequest): Promise<CreateSessionReply> {
     assertId(request.userId, 'user id');
@@ -67,6 +70,7 @@ export class ConsultationsService {
           sessionId,
         }),
     });
+    this.speech.prepareFor(request.language);
     return { success: true, sessionId };
   }
 

@@ -10,7 +10,6 @@ import { LiveController } from './live.controller';
 import { LiveOwnerService } from './live-owner.service';
 import { LiveReservationsReconciler } from './live-reservations.reconciler';
 import { LiveStreamsRepository } from './live-streams.repository';
-import { SpeechModule } from '../speech/speech.module';
 import { SESSION_ENV } from './live.tokens';
 
 @Module({})
@@ -18,7 +17,7 @@ export class LiveModule {
   static forRoot(env: SessionEnv): DynamicModule {
     return {
       module: LiveModule,
-      imports: [ConsultationsModule, PatientsModule, ReportSourcesModule, SpeechModule.forRoot(env)],
+      imports: [ConsultationsModule, PatientsModule, ReportSourcesModule],
       // The history is here because erasing a consultation clears its live keys as well.
       controllers: [LiveController, ConsultationHistoryController],
       providers: [

@@ -72,7 +72,7 @@ export class AudioBatch {
 
   /** The buffer holding the audio so far, to transfer (not copied again); the next batch starts a new one. */
   take(): ArrayBuffer {
-    const audio = this.buffer.buffer as ArrayBuffer;
+    const audio = this.buffer.buffer;
     this.buffer = Buffer.allocUnsafeSlow(0);
     this.length = 0;
     return audio;

@@ -23,7 +23,10 @@ export interface LocalRecognizerSettings {
   buildDir: string;
   /** Weight of the clinical language model against the general English one (0..1). */
   clinicalWeight: number;
-  /** Recognizers kept loaded and idle so that Start does not wait for the model (0 to MAX_WARM_RECOGNIZERS). */
+  /**
+   * Recognizers loaded when a consultation is created and kept idle for a while, so that Start does not wait for the
+   * model (0 to MAX_WARM_RECOGNIZERS).
+   */
   warmRecognizers: number;
 }
 
@@ -61,14 +64,14 @@ export interface RecognizerStats {
  * The offline US-English recognizer: CMU PocketSphinx from Debian, one child process per stream, with medicine
  * names and a clinical language model added. With diarization on, its bubbles are told apart by voice and named
  * by their words (see StreamSpeakers). Streams come from a pool of recognizers that
- * have loaded the model already (see LocalRecognizerPool); `startWarming` fills it, `close` empties it.
+ * have loaded the model already (see LocalRecognizerPool); `prepare` fills it, `close` empties it.
  */
 export class LocalSpeechProvider implements SpeechProvider {
   readonly kind = 'local' as const;
   /** Shown to doctors ("Recognizer in use: …"): what it does, not the engine's name (the logs name it). */
   readonly label = 'Offline English recognizer';
   readonly diarization = true;
-  readonly pool: LocalRecognizerPool;
+  readonly pool: LocalRecognizerPool<LocalSpeechStream>;
 
   constructor(private readonly settings: LocalRecognizerSettings = DEFAULT_LOCAL_RECOGNIZER) {
     this.pool = new LocalRecognizerPool(() => this.startRecognizer(), settings.warmRecognizers);
@@ -90,8 +93,8 @@ export class LocalSpeechProvider implements SpeechProvider {
     return stream;
   }
 
-  /** Loads the warm recognizers in the background. */
-  startWarming(): void {
+  /** Loads the warm recognizers in the background (a consultation was created). */
+  prepare(): void {
     this.pool.fill();
   }
 
@@ -190,7 +193,7 @@ export class LocalSpeechStream extends SpeechStreamBase {
     await this.exited;
   }
 
-  /** Ends a recognizer nobody used (a warm one at shutdown): no failure to report. */
+  /** Ends a recognizer nobody used (a warm one, idle too long or at shutdown): no failure to report. */
   async discard(): Promise<void> {
     this.discarded = true;
     this.ended = true;

@@ -15,8 +15,6 @@ export interface SpeechConfiguration {
   ai: AiSettings | undefined;
   /** What start-up logs: which recognizer and which hints are in use, and why. */
   summary: string[];
-  /** The offline recognizer when it is built: its warm pool is filled at start and emptied at shutdown. */
-  local: LocalSpeechProvider | undefined;
 }
 
 /**
@@ -85,5 +83,5 @@ export function speechConfiguration(env: SessionEnv): SpeechConfiguration {
       ? `Live hints: ${env.AI_MODEL} at ${env.AI_BASE_URL ?? 'OpenAI'}.`
       : 'Live hints: medicines from the clinical extractor only, because neither AI_API_KEY nor AI_BASE_URL is set; diagnoses need an AI endpoint.',
   );
-  return { registry, ai, summary, local: missing.length === 0 ? local : undefined };
+  return { registry, ai, summary };
 }

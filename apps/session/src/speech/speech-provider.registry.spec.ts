@@ -48,6 +48,26 @@ describe('SpeechProviderRegistry', () => {
     );
   });
 
+  it('gets ready, when a consultation is created, the provider its Start gets unless the client names another', () => {
+    const prepared: TranscriberType[] = [];
+    const preparing = (kind: TranscriberType, languages: readonly string[]): SpeechProvider => ({
+      ...provider(kind, languages),
+      prepare: () => prepared.push(kind),
+    });
+    const registry = new SpeechProviderRegistry(
+      [preparing('local', ['en-US']), preparing('openai', everyLanguage)],
+      'local',
+    );
+    registry.prepareFor('en-US');
+    registry.prepareFor('hi-IN');
+    expect(prepared).toEqual(['local', 'openai']);
+  });
+
+  it('gets nothing ready for a language no configured provider takes, without failing', () => {
+    const registry = new SpeechProviderRegistry([local], 'local');
+    expect(() => registry.prepareFor('ml-IN')).not.toThrow();
+  });
+
   it('refuses a language outside the eight', () => {
     const registry = new SpeechProviderRegistry([azure], 'azure');
     expect(() => registry.select('de-DE')).toThrow(SPEECH_MESSAGES.unknownLanguage('de-DE'));

@@ -40,11 +40,23 @@ export class SpeechProviderRegistry {
     if (!isSpokenLanguage(language)) {
       throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.unknownLanguage(language));
     }
-    const requested = isTranscriberType(transcriberType) ? this.byKind.get(transcriberType) : undefined;
-    const candidates = [requested, this.defaultProvider, ...this.byKind.values()];
-    const provider = candidates.find((candidate) => candidate?.supports(language));
+    const provider = this.firstTaking(language, transcriberType);
     if (provider) return provider;
     // Azure and OpenAI-compatible endpoints take all eight languages: only the offline recognizer is left.
     throw new AppError('SPEECH.UNSUPPORTED', SPEECH_MESSAGES.languageNeedsProvider(language));
+  }
+
+  /**
+   * A consultation in `language` was created: the provider its Start will get unless the client names another gets
+   * ready. Nothing to get ready is no error here; the Start says what is wrong.
+   */
+  prepareFor(language: string): void {
+    this.firstTaking(language)?.prepare?.();
+  }
+
+  private firstTaking(language: string, transcriberType?: string): SpeechProvider | undefined {
+    const requested = isTranscriberType(transcriberType) ? this.byKind.get(transcriberType) : undefined;
+    const candidates = [requested, this.defaultProvider, ...this.byKind.values()];
+    return candidates.find((candidate) => candidate?.supports(language));
   }
 }

@@ -48,6 +48,8 @@ export interface SpeechProvider {
   supports(language: string): boolean;
   /** Throws AppError SPEECH.UNSUPPORTED for a language or sample rate it cannot take. */
   open(options: SpeechStreamOptions): SpeechStream;
+  /** A consultation that may use it was created: gets ready what its Start will need (a loaded model). */
+  prepare?(): void;
   /** Releases what the provider keeps running (recognizer processes, threads) at shutdown. */
   close?(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 export * from './transcription-protocol';
-export * from './audio-frame';
+export * from './audio-frames';
 export * from './consultation.contracts';
 export * from './live-streams';
 export * from './transcription-link';

@@ -1,4 +1,4 @@
-import { decodeBinaryAudioFrame } from './audio-frame';
+import { AUDIO_FRAME_SUBPROTOCOL, decodeAudioFrame } from './audio-frames';
 import { CONSULTATION_TEXTS } from './consultation.contracts';
 import {
   LINK_SILENCE_TIMEOUT_MS,
@@ -9,52 +9,29 @@ import {
 } from './transcription-link';
 import {
   AUDIO_FRAME_MS,
-  BINARY_AUDIO_SUBPROTOCOL,
   MAX_BUFFERED_AUDIO_FRAMES,
   RECONNECT_WINDOW_MS,
   type ServerMessage,
 } from './transcription-protocol';
 
-/** The test's audio frame `n`: one 16-bit sample of value n, so a frame sent shows which frame it carries. */
-const pcmOf = (n: number) => new Uint8Array(Int16Array.of(n).buffer);
-const sampleOf = (pcm: Uint8Array) => new DataView(pcm.buffer, pcm.byteOffset).getInt16(0, true);
-
-/**
- * A socket the test opens, answers and drops by hand; its server accepts the binary audio subprotocol when offered,
- * unless `acceptsBinary` is false (an older server). It records what the link sent, an audio frame of either
- * encoding as `{ event: 'trigger_process', seq, sample, encoding }`.
- */
+/** A socket the test opens, answers and drops by hand; it records what the link sent. */
 class FakeSocket implements LinkSocket {
   readyState = 0;
-  readonly protocol: string;
+  constructor(readonly protocol = '') {}
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   readonly sent: Record<string, unknown>[] = [];
 
-  constructor(offered: string, acceptsBinary: boolean) {
-    this.protocol = acceptsBinary && offered === BINARY_AUDIO_SUBPROTOCOL ? offered : '';
-  }
-
+  /** Binary audio frames are recorded as the JSON event they stand for, with `binary` set. */
   send(data: string | Uint8Array): void {
-    if (typeof data !== 'string') {
-      const frame = decodeBinaryAudioFrame(data);
-      if (!frame) throw new Error('not a binary audio frame');
-      this.sent.push({
-        event: 'trigger_process',
-        seq: frame.seq,
-        sample: sampleOf(frame.pcm),
-        encoding: 'binary',
-      });
+    if (typeof data === 'string') {
+      this.sent.push(JSON.parse(data) as Record<string, unknown>);
       return;
     }
-    const message = JSON.parse(data) as Record<string, unknown>;
-    if (message.event !== 'trigger_process') this.sent.push(message);
-    else {
-      const pcm = Uint8Array.from(atob(message.audio_chunk as string), (char) => char.charCodeAt(0));
-      this.sent.push({ event: 'trigger_process', seq: message.seq, sample: sampleOf(pcm), encoding: 'json' });
-    }
+    const frame = decodeAudioFrame(data);
+    this.sent.push({ event: 'trigger_process', seq: frame?.seq, pcm: frame?.pcm, binary: true });
   }
 
   close(): void {
@@ -75,15 +52,6 @@ class FakeSocket implements LinkSocket {
     this.onclose?.({ code });
   }
 
-  /** The audio frames sent on this socket, in order: the encoding, its seq and the frame it carries. */
-  audio(): string[] {
-    return this.sent
-      .filter((message) => message.event === 'trigger_process')
-      .map(
-        (message) => `${message.encoding as string} ${message.seq as number}: ${message.sample as number}`,
-      );
-  }
-
   /** The audio frame numbers sent on this socket, in order. */
   frames(): number[] {
     return this.sent
@@ -96,15 +64,14 @@ class FakeSocket implements LinkSocket {
   }
 }
 
-/** `serverAcceptsBinary`: whether the server of each connection, in turn, accepts the binary subprotocol. */
-function startLink(serverAcceptsBinary: (connection: number) => boolean = () => true) {
+function startLink(protocol = '') {
   const sockets: FakeSocket[] = [];
   const received: ServerMessage[] = [];
   const endings: LinkEnding[] = [];
   let lost = 0;
   const link = new TranscriptionLink({
-    connect: (protocol) => {
-      const socket = new FakeSocket(protocol, serverAcceptsBinary(sockets.length));
+    connect: () => {
+      const socket = new FakeSocket(protocol);
       sockets.push(socket);
       return socket;
     },
@@ -120,7 +87,7 @@ function startLink(serverAcceptsBinary: (connection: number) => boolean = () => 
   const push = (frames: number) => {
     for (let index = 0; index < frames; index += 1) {
       pushed += 1;
-      link.pushAudio(pcmOf(pushed));
+      link.pushAudio(new Uint8Array([pushed & 0xff, pushed >> 8]));
     }
   };
   /** Records `frames` of audio in real time (a frame per 100 ms), as the microphone does. */
@@ -151,41 +118,22 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     expect(current().frames()).toEqual([1, 2, 3, 4]);
   });
 
-  it('sends audio as binary frames when the server accepted the subprotocol, else as trigger_process events', () => {
-    const binary = startLink();
+  it('sends audio as binary frames on a socket whose server chose the audio-frame subprotocol, else as JSON base64', () => {
+    const binary = startLink(AUDIO_FRAME_SUBPROTOCOL);
     binary.current().open();
     binary.current().receive({ type: 'Status', status: 'started' });
     binary.push(2);
-    expect(binary.current().audio()).toEqual(['binary 1: 1', 'binary 2: 2']);
+    const frames = binary.current().sent.filter((message) => message.event === 'trigger_process');
+    expect(frames).toEqual([
+      { event: 'trigger_process', seq: 1, pcm: new Uint8Array([1, 0]), binary: true },
+      { event: 'trigger_process', seq: 2, pcm: new Uint8Array([2, 0]), binary: true },
+    ]);
 
-    const json = startLink(() => false);
+    const json = startLink();
     json.current().open();
     json.current().receive({ type: 'Status', status: 'started' });
-    json.push(2);
-    expect(json.current().audio()).toEqual(['json 1: 1', 'json 2: 2']);
-    expect(json.current().events()).toEqual(['first message', 'start', 'trigger_process', 'trigger_process']);
-  });
-
-  it('resends what a binary socket left unacknowledged as JSON to a server without the subprotocol, and back', () => {
-    // A rolling deploy: the reconnect reaches an older gateway, the one after it a newer one again.
-    const { current, push } = startLink((connection) => connection !== 1);
-    current().open();
-    current().receive({ type: 'Status', status: 'started' });
-    push(3);
-    current().receive({ type: 'Ack', seq: 1 });
-    current().drop();
-    push(1);
-    jest.advanceTimersByTime(1_000);
-    current().open();
-    current().receive({ type: 'Resumed', lastAudioSeq: 1 });
-    push(1);
-    expect(current().audio()).toEqual(['json 2: 2', 'json 3: 3', 'json 4: 4', 'json 5: 5']);
-
-    current().drop();
-    jest.advanceTimersByTime(1_000);
-    current().open();
-    current().receive({ type: 'Resumed', lastAudioSeq: 3 });
-    expect(current().audio()).toEqual(['binary 4: 4', 'binary 5: 5']);
+    json.push(1);
+    expect(json.current().sent.at(-1)).toEqual({ event: 'trigger_process', audio_chunk: 'AQA=', seq: 1 });
   });
 
   it('ends on a refused start without sending a frame, and reports why', () => {
@@ -237,7 +185,7 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     // The session is live on the server with 40 frames from the page before the reload.
     current().receive({ type: 'Resumed', lastAudioSeq: 40 });
     push(1);
-    expect(current().audio()).toEqual(['binary 41: 1', 'binary 42: 2', 'binary 43: 3']);
+    expect(current().frames()).toEqual([41, 42, 43]);
   });
 
   it('resends from where the server asks when it refuses a frame after a missing one', () => {

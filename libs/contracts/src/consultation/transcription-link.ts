@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, TRANSCRIPTION_MODEL } from '../enumerations';
 import { SPEECH_SAMPLE_RATE } from '../speech';
-import { encodeBinaryAudioFrame, pcmToBase64 } from './audio-frame';
+import { AUDIO_FRAME_SUBPROTOCOL, encodeAudioFrame, pcmToBase64 } from './audio-frames';
 import { CONSULTATION_TEXTS } from './consultation.contracts';
 import {
-  BINARY_AUDIO_SUBPROTOCOL,
   CLOSE_CODES,
   MAX_BUFFERED_AUDIO_FRAMES,
   PING_INTERVAL_MS,
@@ -18,13 +17,13 @@ type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
 /** What the link needs of a WebSocket: the browser's and the `ws` package's both have it. */
 export interface LinkSocket {
   readonly readyState: number;
-  /** The subprotocol the server accepted ('' for none). */
+  /** The subprotocol the server chose: AUDIO_FRAME_SUBPROTOCOL lets audio go as binary frames. */
   readonly protocol: string;
   onopen: Handler<unknown> | null;
   onmessage: Handler<{ data: unknown }> | null;
   onclose: Handler<{ code: number }> | null;
   onerror: Handler<unknown> | null;
-  send(data: string | Uint8Array<ArrayBuffer>): void;
+  send(data: string | Uint8Array): void;
   close(code?: number): void;
 }
 
@@ -59,10 +58,10 @@ export type LinkEnding =
 
 export interface TranscriptionLinkOptions {
   /**
-   * Opens a socket to the transcription path offering `protocol` (the page: `new WebSocket(url, protocol)`); a
-   * socket opened without it sends the audio as JSON.
+   * Opens a socket to the transcription path, offering AUDIO_FRAME_SUBPROTOCOL (the page:
+   * `new WebSocket(url, [AUDIO_FRAME_SUBPROTOCOL])`); a server that does not choose it gets JSON frames.
    */
-  connect(protocol: string): LinkSocket;
+  connect(): LinkSocket;
   userId: string;
   sessionId: string;
   language?: string;
@@ -82,8 +81,7 @@ export interface TranscriptionLinkOptions {
  * audio only once the server confirmed it (Status started, or Resumed after a reconnect), so a refused start
  * records nothing. When the connection drops, or goes silent, it reconnects for RECONNECT_WINDOW_MS, buffering the
  * audio meanwhile (at most MAX_BUFFERED_AUDIO_FRAMES), and after the server's Resumed resends every frame the
- * server lacks before any new one: the resend and new audio never race. Audio goes as binary frames on a socket
- * whose server accepted BINARY_AUDIO_SUBPROTOCOL, as trigger_process events on any other.
+ * server lacks before any new one: the resend and new audio never race.
  */
 export class TranscriptionLink {
   /** Frames not acknowledged yet (their PCM), in order. */
@@ -123,7 +121,7 @@ export class TranscriptionLink {
     return this.unacknowledged.size;
   }
 
-  /** One frame of the microphone's audio (PCM16 bytes); dropped while paused or stopping. */
+  /** One frame of the microphone's audio (16-bit PCM); dropped while paused or stopping. */
   pushAudio(chunk: Uint8Array): void {
     if (this.ended || this.paused) return;
     if (this.unacknowledged.size >= MAX_BUFFERED_AUDIO_FRAMES) {
@@ -165,7 +163,7 @@ export class TranscriptionLink {
   }
 
   private open(): void {
-    const socket = this.options.connect(BINARY_AUDIO_SUBPROTOCOL);
+    const socket = this.options.connect();
     this.socket = socket;
     this.ready = false;
     this.awaitingSince = Date.now();
@@ -268,11 +266,11 @@ export class TranscriptionLink {
   }
 
   private sendFrame(seq: number, chunk: Uint8Array): void {
-    if (this.socket?.protocol === BINARY_AUDIO_SUBPROTOCOL) this.sendNow(encodeBinaryAudioFrame(seq, chunk));
+    if (this.socket?.protocol === AUDIO_FRAME_SUBPROTOCOL) this.sendNow(encodeAudioFrame(seq, chunk));
     else this.sendNow({ event: 'trigger_process', audio_chunk: pcmToBase64(chunk), seq });
   }
 
-  private sendNow(message: object | Uint8Array<ArrayBuffer>): void {
+  private sendNow(message: object | Uint8Array): void {
     if (this.socket?.readyState !== SOCKET_OPEN) return;
     this.socket.send(message instanceof Uint8Array ? message : JSON.stringify(message));
     this.awaitingSince ??= Date.now();

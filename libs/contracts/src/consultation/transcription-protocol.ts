@@ -17,15 +17,8 @@ import { SPEECH_SAMPLE_RATE, TRANSCRIBER_TYPES } from '../speech';
  * - a session with no socket for a while (LIVE_ABANDONED_AFTER_MS, 2 minutes by default) ends on its own;
  * - every Message carries `segmentId` (a partial and its final share it) and `isFinal`; a final carries `seq`,
  *   its place in the saved transcript (contiguous from 1).
- *
- * Our addition for cheaper audio (optional: a client that does not ask keeps the JSON frames): a client that offers
- * the WebSocket subprotocol BINARY_AUDIO_SUBPROTOCOL, and sees it accepted, may send each audio frame as a binary
- * message (audio-frame.ts: seq then PCM) instead of a trigger_process event; it means the same thing, with no
- * JSON or base64 to parse. Every other message stays JSON text.
  */
 export const TRANSCRIPTION_PATH = '/api/Session/transcription';
-/** The subprotocol a client offers to send audio frames as binary messages. */
-export const BINARY_AUDIO_SUBPROTOCOL = 'mediscribe.audio-binary.v1';
 export const PING_INTERVAL_MS = 30_000;
 /** Largest WebSocket frame the gateway accepts (close 1009 above): 1 s of 16 kHz PCM16 in base64 plus room. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -85,7 +78,7 @@ export const triggerProcessEventSchema = z.object({
     .string()
     .min(4)
     .refine((value) => value.length % 4 === 0 && base64.test(value), 'audio_chunk is not base64')
-    .refine((value) => isPcm16ByteLength(pcmByteLength(value)), 'audio_chunk is not 16-bit PCM'),
+    .refine((value) => pcmByteLength(value) % 2 === 0, 'audio_chunk is not 16-bit PCM'),
   notes: z.array(z.string().max(200)).max(200).optional(),
   seq: z.number().int().positive().optional(),
 });
@@ -103,11 +96,6 @@ export const clientEventSchema = z.discriminatedUnion('event', [
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 export type StartEvent = z.infer<typeof startEventSchema>;
 export const CLIENT_EVENTS = ['start', 'trigger_process', 'pause', 'resume', 'stop', 'ping'] as const;
-
-/** An audio chunk, in either encoding, is a whole number of 16-bit samples, at least one. */
-export function isPcm16ByteLength(bytes: number): boolean {
-  return bytes > 0 && bytes % 2 === 0;
-}
 
 /** Bytes of decoded base64 without decoding it. */
 export function pcmByteLength(base64Text: string): number {
@@ -137,8 +125,9 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const TRANSCRIPTION_ERRORS = {
   malformed: 'The message is not valid JSON.',
   unknownEvent: 'Unknown event.',
-  /** Also for a binary audio frame (audio-frame.ts) too short or of an odd length. */
   badAudio: 'The audio chunk is not base64 16-bit PCM.',
+  /** A binary audio frame (AUDIO_FRAME_SUBPROTOCOL) that is not one. */
+  badAudioFrame: 'The audio frame is not a 4-byte number followed by 16-bit PCM of at most a second.',
   tooFast: 'Too many frames per second; audio is being dropped.',
   invalid: 'The message does not follow the protocol.',
   notStarted: 'Start the session first.',

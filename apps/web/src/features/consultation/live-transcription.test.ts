@@ -1,51 +1,39 @@
-import { BINARY_AUDIO_SUBPROTOCOL, decodeBinaryAudioFrame, type ServerMessage } from '@medi/contracts';
+import { AUDIO_FRAME_SUBPROTOCOL, decodeAudioFrame, type ServerMessage } from '@medi/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../store/store';
 import { consultationActions, selectConsultation } from './consultation.slice';
 import { START_MESSAGES } from './live-transcription';
 
-/**
- * The page's transcription socket, opened, answered and dropped by the test; its server accepts the binary audio
- * subprotocol when offered, unless `acceptsBinary` is off. It records what the page sent, an audio frame of either
- * encoding as `{ event: 'trigger_process', seq, encoding, pcm }`.
- */
+/** The page's transcription socket, opened, answered and dropped by the test; it records what the page sent. */
 class FakeWebSocket {
   static readonly OPEN = 1;
   static readonly opened: FakeWebSocket[] = [];
-  static acceptsBinary = true;
   readonly OPEN = 1;
-  readonly protocol: string;
   readyState = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
   onerror: (() => void) | null = null;
   readonly sent: Record<string, unknown>[] = [];
+  /** The server's choice among the offered subprotocols: ours accepts binary audio frames. */
+  readonly protocol: string;
 
   constructor(
     readonly url: string,
-    readonly offered?: string | string[],
+    readonly offered: string[] = [],
   ) {
-    this.protocol = FakeWebSocket.acceptsBinary && offered === BINARY_AUDIO_SUBPROTOCOL ? offered : '';
+    this.protocol = offered.includes(AUDIO_FRAME_SUBPROTOCOL) ? AUDIO_FRAME_SUBPROTOCOL : '';
     FakeWebSocket.opened.push(this);
   }
 
+  /** A binary audio frame is recorded as the JSON event it stands for, with `binary` set. */
   send(data: string | Uint8Array): void {
-    if (typeof data !== 'string') {
-      const frame = decodeBinaryAudioFrame(data);
-      this.sent.push({
-        event: 'trigger_process',
-        seq: frame?.seq,
-        encoding: 'binary',
-        pcm: [...(frame?.pcm ?? [])],
-      });
+    if (typeof data === 'string') {
+      this.sent.push(JSON.parse(data) as Record<string, unknown>);
       return;
     }
-    const message = JSON.parse(data) as Record<string, unknown>;
-    if (message.event === 'trigger_process') {
-      const pcm = [...atob(message.audio_chunk as string)].map((char) => char.charCodeAt(0));
-      this.sent.push({ event: 'trigger_process', seq: message.seq, encoding: 'json', pcm });
-    } else this.sent.push(message);
+    const frame = decodeAudioFrame(data);
+    this.sent.push({ event: 'trigger_process', seq: frame?.seq, bytes: frame?.pcm.byteLength, binary: true });
   }
 
   close(): void {
@@ -109,10 +97,8 @@ function stubBrowserAudio(): void {
   });
 }
 
-/** The worklet's frames: 100 ms of silence, or the given PCM bytes. */
-function speak(frames: number, pcm?: number[]): void {
-  for (let index = 0; index < frames; index += 1)
-    worklet?.port.onmessage?.({ data: pcm ? Uint8Array.from(pcm).buffer : new ArrayBuffer(3_200) });
+function speak(frames: number): void {
+  for (let index = 0; index < frames; index += 1) worklet?.port.onmessage?.({ data: new ArrayBuffer(3_200) });
 }
 
 const socket = () => FakeWebSocket.opened[FakeWebSocket.opened.length - 1];
@@ -130,7 +116,6 @@ async function startedConsultation() {
 describe('the live consultation in the browser', () => {
   beforeEach(() => {
     FakeWebSocket.opened.length = 0;
-    FakeWebSocket.acceptsBinary = true;
     worklet = undefined;
     microphoneTrack.stop.mockClear();
     getUserMedia.mockClear();
@@ -140,6 +125,17 @@ describe('the live consultation in the browser', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('offers binary audio frames and sends the microphone’s 100 ms frames as such once the server chose them', async () => {
+    await startedConsultation();
+    expect(socket().offered).toEqual([AUDIO_FRAME_SUBPROTOCOL]);
+    socket().receive({ type: 'Status', status: 'started' });
+    speak(2);
+    expect(socket().sent.filter((message) => message.event === 'trigger_process')).toEqual([
+      { event: 'trigger_process', seq: 1, bytes: 3_200, binary: true },
+      { event: 'trigger_process', seq: 2, bytes: 3_200, binary: true },
+    ]);
   });
 
   it('after a reconnect sends no new audio before the server’s Resumed, then the resend, then the new audio, in order', async () => {
@@ -163,28 +159,6 @@ describe('the live consultation in the browser', () => {
 
     expect(again.frames()).toEqual([4, 5, 6, 7, 8, 9, 10]);
     expect(selectConsultation(store.getState()).phase).toBe('recording');
-  });
-
-  it('offers the binary audio subprotocol and, once the server accepts it, sends the microphone’s PCM as binary frames', async () => {
-    await startedConsultation();
-    socket().receive({ type: 'Status', status: 'started' });
-    speak(1, [1, 2, 3, 4]);
-
-    expect(socket().offered).toBe(BINARY_AUDIO_SUBPROTOCOL);
-    expect(socket().sent.slice(2)).toEqual([
-      { event: 'trigger_process', seq: 1, encoding: 'binary', pcm: [1, 2, 3, 4] },
-    ]);
-  });
-
-  it('sends the microphone’s PCM as base64 trigger_process events to a server without the binary subprotocol', async () => {
-    FakeWebSocket.acceptsBinary = false;
-    await startedConsultation();
-    socket().receive({ type: 'Status', status: 'started' });
-    speak(1, [1, 2, 3, 4]);
-
-    expect(socket().sent.slice(2)).toEqual([
-      { event: 'trigger_process', seq: 1, encoding: 'json', pcm: [1, 2, 3, 4] },
-    ]);
   });
 
   it('stops the microphone on a refused start and leaves the page ready to start again, sending no audio', async () => {

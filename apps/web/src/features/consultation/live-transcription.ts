@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
+import { AUDIO_FRAME_SUBPROTOCOL, TRANSCRIPTION_PATH, TranscriptionLink } from '@medi/contracts';
 import { featureListeners } from '../../store/feature-listeners';
 import type { AppDispatch } from '../../store/store';
 import { consultationApi } from './consultation.api';
@@ -108,7 +108,7 @@ async function transcribe(
   let resolveFinished: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (resolveFinished = resolve));
   const link = new TranscriptionLink({
-    connect: (protocol) => new WebSocket(transcriptionUrl(), protocol),
+    connect: () => new WebSocket(transcriptionUrl(), [AUDIO_FRAME_SUBPROTOCOL]),
     userId,
     sessionId,
     language,
