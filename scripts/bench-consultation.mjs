@@ -96,11 +96,14 @@ const SILENCE = Buffer.alloc(FRAME_BYTES);
 /** The socket's frame `seq`: speech, or the pause that ends its utterance. */
 const audioOf = (socket, seq) =>
   (seq + socket.pausePhase) % UTTERANCE_FRAMES === 0 ? SILENCE : AUDIO[seq % AUDIO.length];
+// Base64 made once per distinct frame, as before binary frames: the clients' own work stays out of the figures.
+const BASE64 = new Map([SILENCE, ...AUDIO].map((pcm) => [pcm, pcm.toString('base64')]));
+const base64Of = (pcm) => BASE64.get(pcm);
 /** Audio frame `seq` as this run sends it: a binary frame, or the JSON event. */
 const audioMessage = (seq, pcm) =>
   encoding === 'binary'
     ? encodeAudioFrame(seq, pcm)
-    : JSON.stringify({ event: 'trigger_process', audio_chunk: pcm.toString('base64'), seq });
+    : JSON.stringify({ event: 'trigger_process', audio_chunk: base64Of(pcm), seq });
 const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 

@@ -1,6 +1,9 @@
 import {
+  AUDIO_FRAME_SUBPROTOCOL,
   BillingUsagePattern,
   CLOSE_CODES,
+  encodeAudioFrame,
+  MAX_AUDIO_FRAME_PCM_BYTES,
   liveKeys,
   MAX_FRAME_BURST,
   MAX_FRAME_BYTES,
@@ -15,7 +18,7 @@ import type Redis from 'ioredis';
 import request from 'supertest';
 import { SAME_ORIGIN } from './support/access-flows';
 import { TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
-import { LiveClient, secondOfAudio } from './support/live-client';
+import { LiveClient, SECOND_OF_PCM, secondOfAudio } from './support/live-client';
 import { type Doctor, firstMessage, LIVE_STACK_START_TIMEOUT_MS, LiveStack } from './support/live-stack';
 
 const KEY = 'local-azure-key';
@@ -282,6 +285,56 @@ describe('the transcription WebSocket through the real gateway, session replicas
       );
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await expectError({ event: 'rewind' }, TRANSCRIPTION_ERRORS.unknownEvent);
+    });
+  });
+
+  describe('binary audio frames (a socket that negotiated them)', () => {
+    const binary = [AUDIO_FRAME_SUBPROTOCOL];
+    const isError = (text: string) => (message: ServerMessage) =>
+      message.type === 'Status' && message.status === 'error' && message.message === text;
+
+    it('that are not a number and whole samples of at most a second get the error, and the socket carries on', async () => {
+      const doctor = await signedInDoctor();
+      const { client } = await stack.started(doctor, 'en-US', binary);
+      const notFrames = [
+        Buffer.alloc(3),
+        Buffer.alloc(4),
+        Buffer.alloc(4 + 3),
+        Buffer.alloc(4 + MAX_AUDIO_FRAME_PCM_BYTES + 2),
+      ];
+      for (const notFrame of notFrames) {
+        const before = client.messages.length;
+        client.send(notFrame);
+        await client.until(
+          () => client.messages.slice(before).find(isError(TRANSCRIPTION_ERRORS.badAudioFrame)),
+          5_000,
+          `the error for ${notFrame.length} bytes`,
+        );
+      }
+      client.send(encodeAudioFrame(1, Buffer.alloc(SECOND_OF_PCM)));
+      await client.next((message) => message.type === 'Ack' && message.seq === 1);
+      client.close();
+    });
+
+    it('before the first message are malformed, as any first message that is not a JSON object', async () => {
+      const doctor = await signedInDoctor();
+      const sessionId = await newSession(doctor);
+      const client = await LiveClient.open(stack.ports[0], doctor.headers, { protocols: binary });
+      client.send(encodeAudioFrame(1, Buffer.alloc(SECOND_OF_PCM)));
+      await client.next(isError(TRANSCRIPTION_ERRORS.malformed));
+      // The socket still waits for its first message.
+      client.send(firstMessage(doctor, sessionId));
+      client.send({ event: 'ping' });
+      await client.next((message) => message.type === 'Pong');
+      expect(client.closeCode).toBeUndefined();
+      client.close();
+    });
+
+    it('close the socket with 1009 over the frame size limit, as a JSON frame does', async () => {
+      const doctor = await signedInDoctor();
+      const { client } = await stack.started(doctor, 'en-US', binary);
+      client.send(encodeAudioFrame(1, Buffer.alloc(MAX_FRAME_BYTES)));
+      expect(await client.closed()).toBe(CLOSE_CODES.tooBig);
     });
   });
 

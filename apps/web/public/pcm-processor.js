@@ -1,6 +1,7 @@
 // AudioWorklet: the microphone's float samples, mixed to mono, low-pass filtered and resampled to 16 kHz
-// (anti-alias-resampler.js), sent as 16-bit PCM (little-endian) in 100 ms chunks to the page, which base64-encodes
-// them into trigger_process events.
+// (anti-alias-resampler.js), sent as 16-bit PCM (little-endian) in 100 ms chunks to the page, whose
+// TranscriptionLink sends them as binary audio frames (or base64 in trigger_process events to a server that did not
+// choose the binary subprotocol).
 import { AntiAliasResampler } from './anti-alias-resampler.js';
 
 const TARGET_RATE = 16000;

@@ -179,7 +179,7 @@ export class TranscriptionSocket {
     if (!this.sessionIdNamed) return this.statusError(TRANSCRIPTION_ERRORS.malformed);
     const frame = decodeAudioFrame(data);
     if (!frame) return this.statusError(TRANSCRIPTION_ERRORS.badAudioFrame);
-    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm as Buffer);
+    await this.onAudio(this.sessionIdNamed, frame.seq, frame.pcm);
   }
 
   private problemOf(eventName: string, parsed: object): string {

@@ -52,8 +52,10 @@ export class LiveClient {
     return client;
   }
 
+  /** A string or an object (as JSON) as a text message; bytes as a binary message. */
   send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    if (message instanceof Uint8Array) this.ws.send(message);
+    else this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   /**

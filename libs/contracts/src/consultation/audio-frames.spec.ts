@@ -12,6 +12,20 @@ describe('the binary audio frame', () => {
     expect(decoded?.pcm).toEqual(Buffer.from(pcm));
   });
 
+  it('round-trips seq 0 (the next one) and the largest 4-byte number', () => {
+    const pcm = new Uint8Array(2);
+    expect(decodeAudioFrame(encodeAudioFrame(0, pcm))?.seq).toBe(0);
+    expect(decodeAudioFrame(encodeAudioFrame(0xff_ff_ff_ff, pcm))?.seq).toBe(0xff_ff_ff_ff);
+  });
+
+  it('decodes a Buffer to a Buffer viewing its bytes, not a copy (the gateway seals it at once)', () => {
+    const frame = Buffer.from(encodeAudioFrame(7, new Uint8Array(6)));
+    const decoded = decodeAudioFrame(frame);
+    expect(Buffer.isBuffer(decoded?.pcm)).toBe(true);
+    expect(decoded?.pcm.buffer).toBe(frame.buffer);
+    expect(decoded?.pcm.byteOffset).toBe(frame.byteOffset + 4);
+  });
+
   it('refuses a frame without a sample, with half a sample, or longer than a second', () => {
     expect(decodeAudioFrame(new Uint8Array(4))).toBeUndefined();
     expect(decodeAudioFrame(new Uint8Array(7))).toBeUndefined();

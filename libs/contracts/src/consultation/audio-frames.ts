@@ -15,10 +15,10 @@ const BYTES_PER_SAMPLE = 2;
 /** One second of audio at most, as the JSON frame's limit allows. */
 export const MAX_AUDIO_FRAME_PCM_BYTES = SPEECH_SAMPLE_RATE * BYTES_PER_SAMPLE;
 
-export interface AudioFrame {
+export interface AudioFrame<Pcm extends Uint8Array = Uint8Array> {
   seq: number;
   /** Little-endian 16-bit mono PCM at SPEECH_SAMPLE_RATE: a view into the frame, not a copy. */
-  pcm: Uint8Array;
+  pcm: Pcm;
 }
 
 /** A binary audio frame of `pcm` (little-endian 16-bit mono PCM) numbered `seq`. */
@@ -29,8 +29,11 @@ export function encodeAudioFrame(seq: number, pcm: Uint8Array): Uint8Array {
   return frame;
 }
 
-/** The frame's seq and PCM, or undefined when it is not one: too short, an odd number of PCM bytes, over a second. */
-export function decodeAudioFrame(frame: Uint8Array): AudioFrame | undefined {
+/**
+ * The frame's seq and PCM, or undefined when it is not one: too short, an odd number of PCM bytes, over a second.
+ * The gateway's per-frame path: no allocation but the view, which is of the frame's own kind (a Buffer's is a Buffer).
+ */
+export function decodeAudioFrame<Frame extends Uint8Array>(frame: Frame): AudioFrame<Frame> | undefined {
   const pcmBytes = frame.byteLength - SEQ_BYTES;
   if (
     pcmBytes < BYTES_PER_SAMPLE ||
@@ -39,8 +42,9 @@ export function decodeAudioFrame(frame: Uint8Array): AudioFrame | undefined {
   )
     return undefined;
   return {
-    seq: new DataView(frame.buffer, frame.byteOffset, SEQ_BYTES).getUint32(0),
-    pcm: frame.subarray(SEQ_BYTES),
+    seq: ((frame[0] << 24) | (frame[1] << 16) | (frame[2] << 8) | frame[3]) >>> 0,
+    // subarray makes an array of its receiver's kind (its species).
+    pcm: frame.subarray(SEQ_BYTES) as Frame,
   };
 }
 

@@ -62,16 +62,29 @@ class FakeSocket implements LinkSocket {
   events(): unknown[] {
     return this.sent.map((message) => message.event ?? 'first message');
   }
+
+  /** The audio frames sent on this socket, in order: encoding, seq and the number of the frame pushed. */
+  audio(): string[] {
+    return this.sent
+      .filter((message) => message.event === 'trigger_process')
+      .map((message) => {
+        const pcm = message.binary
+          ? (message.pcm as Uint8Array)
+          : Uint8Array.from(atob(message.audio_chunk as string), (char) => char.charCodeAt(0));
+        return `${message.binary ? 'binary' : 'json'} ${message.seq as number}: ${pcm[0] | (pcm[1] << 8)}`;
+      });
+  }
 }
 
-function startLink(protocol = '') {
+/** `protocol`: the subprotocol the server chooses, on every connection or on the nth. */
+function startLink(protocol: string | ((connection: number) => string) = '') {
   const sockets: FakeSocket[] = [];
   const received: ServerMessage[] = [];
   const endings: LinkEnding[] = [];
   let lost = 0;
   const link = new TranscriptionLink({
     connect: () => {
-      const socket = new FakeSocket(protocol);
+      const socket = new FakeSocket(typeof protocol === 'string' ? protocol : protocol(sockets.length));
       sockets.push(socket);
       return socket;
     },
@@ -134,6 +147,28 @@ describe('TranscriptionLink (the client of the transcription protocol)', () => {
     json.current().receive({ type: 'Status', status: 'started' });
     json.push(1);
     expect(json.current().sent.at(-1)).toEqual({ event: 'trigger_process', audio_chunk: 'AQA=', seq: 1 });
+  });
+
+  it('resends what a binary socket left unacknowledged as JSON to a server without binary frames, and back', () => {
+    // A rolling deploy: the reconnect reaches an older gateway, the one after it a newer one again.
+    const { current, push } = startLink((connection) => (connection === 1 ? '' : AUDIO_FRAME_SUBPROTOCOL));
+    current().open();
+    current().receive({ type: 'Status', status: 'started' });
+    push(3);
+    current().receive({ type: 'Ack', seq: 1 });
+    current().drop();
+    push(1);
+    jest.advanceTimersByTime(1_000);
+    current().open();
+    current().receive({ type: 'Resumed', lastAudioSeq: 1 });
+    push(1);
+    expect(current().audio()).toEqual(['json 2: 2', 'json 3: 3', 'json 4: 4', 'json 5: 5']);
+
+    current().drop();
+    jest.advanceTimersByTime(1_000);
+    current().open();
+    current().receive({ type: 'Resumed', lastAudioSeq: 3 });
+    expect(current().audio()).toEqual(['binary 4: 4', 'binary 5: 5']);
   });
 
   it('ends on a refused start without sending a frame, and reports why', () => {
