@@ -22,7 +22,8 @@ export async function registerDoctor(url, index, origin = url) {
       TermsAndPrivacy: true,
       LicenseAgreement: true,
       CountryId: 1,
-      LicenseNumber: `KMC-2015-${randomInt(100_000, 999_999)}`,
+      // Unique within a run by the index, across runs by the random part.
+      LicenseNumber: `KMC-2015-${randomInt(100, 1_000)}${String(index).padStart(4, '0')}`,
     }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
