@@ -35,7 +35,7 @@ const RETRY_AFTER_ERROR_MS = 250;
  * live consultations, a bell every 100 ms each) one XREAD then serves several streams instead of one or two, and
  * each XREAD costs both ends a round trip of system calls. An idle reader still reads at the first bell.
  */
-const GATHER_BELLS_MS = 2;
+const GATHER_BELLS_MS = 4;
 /**
  * Every stream is read this often even if no bell rang: a bell is lost if the bell connection drops at that moment,
  * and a stream written without one (by hand) is still read. One read over every stream a second costs little.
