@@ -11,6 +11,8 @@ import {
   userSignedOutChannel,
 } from '@medi/contracts';
 import {
+  pipelinedScript,
+  type PipelinedScript,
   REDIS,
   SharedStreamReader,
   streamBellOf,
@@ -18,7 +20,6 @@ import {
   WriteBatcher,
 } from '@medi/nest-common';
 import { PayloadSealer } from '@medi/nest-transport';
-import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -59,18 +60,6 @@ redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('pexpire', KEYS[1], ARGV[2])
 return 1`;
 
-const APPEND_AUDIO_COMMAND = 'mediLiveAppendAudio';
-type PipelineWithAppendAudio = ChainableCommander & {
-  [APPEND_AUDIO_COMMAND]: (
-    input: string,
-    state: string,
-    seq: number,
-    pcm: Buffer,
-    inputBell: string,
-    ttlMs: number,
-  ) => ChainableCommander;
-};
-
 /** What became of an audio chunk (see APPEND_AUDIO). */
 export type AudioAppend =
   | { outcome: 'stored' | 'duplicate'; lastAudioSeq: number }
@@ -98,6 +87,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   /** Audio of all sockets on this gateway, and the deletion of results sent, go to Redis a batch at a time. */
   private readonly writes: WriteBatcher;
   private readonly sealer: PayloadSealer;
+  private readonly appendAudioScript: PipelinedScript;
   private readonly logger = new Logger(LiveRelayRepository.name);
 
   constructor(
@@ -106,9 +96,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   ) {
     this.prefix = config.KEY_PREFIX;
     this.sealer = PayloadSealer.fromKeys(config.TRANSPORT_SEALING_KEY);
-    // A defined command runs by EVALSHA: Redis neither receives nor hashes the script's text for every chunk.
-    if (!(APPEND_AUDIO_COMMAND in redis))
-      redis.defineCommand(APPEND_AUDIO_COMMAND, { numberOfKeys: 2, lua: APPEND_AUDIO });
+    this.appendAudioScript = pipelinedScript(redis, 'mediLiveAppendAudio', 2, APPEND_AUDIO);
     this.writes = new WriteBatcher(redis);
     this.resultsReader = new SharedStreamReader(redis, { connectionName: 'medi-live-relay' });
   }
@@ -120,7 +108,8 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   async appendAudio(sessionId: string, seq: number, pcm: Buffer): Promise<AudioAppend> {
     const keys = liveKeys(this.prefix, sessionId);
     const [result, lastAudioSeq] = await this.writes.send<[number, number]>((pipeline) =>
-      (pipeline as PipelineWithAppendAudio)[APPEND_AUDIO_COMMAND](
+      this.appendAudioScript(
+        pipeline,
         keys.input,
         keys.state,
         seq,

@@ -11,6 +11,8 @@ import {
   type ServerMessage,
 } from '@medi/contracts';
 import {
+  pipelinedScript,
+  type PipelinedScript,
   REDIS,
   SharedStreamReader,
   streamBellOf,
@@ -18,7 +20,6 @@ import {
   WriteBatcher,
 } from '@medi/nest-common';
 import { PayloadSealer } from '@medi/nest-transport';
-import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import { SESSION_ENV } from './live.tokens';
 import type { SessionEnv } from '../config/env';
@@ -84,10 +85,6 @@ local time = redis.call('time')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('zremrangebyscore', KEYS[5], '-inf', now)
 return {redis.call('zcard', KEYS[5]), now}`;
-const RENEW_COMMAND = 'mediLiveRenew';
-type PipelineWithRenew = ChainableCommander & {
-  [RENEW_COMMAND]: (...keysAndArgs: Array<string | number>) => ChainableCommander;
-};
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
@@ -111,6 +108,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
    * go to Redis a batch at a time: one command each, at a few hundred consultations, cost a system call apiece.
    */
   private readonly writes: WriteBatcher;
+  private readonly renewScript: PipelinedScript;
   /** Audio and transcript text are sealed in Redis, bound to their consultation (as the gateway's relay does). */
   private readonly sealer: PayloadSealer;
   private readonly logger = new Logger(LiveStreamsRepository.name);
@@ -124,8 +122,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     this.prefix = env.KEY_PREFIX;
     this.sealer = PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY);
     this.writes = new WriteBatcher(redis);
-    // A defined command runs by EVALSHA, in a pipeline like any other.
-    if (!(RENEW_COMMAND in redis)) redis.defineCommand(RENEW_COMMAND, { numberOfKeys: 5, lua: RENEW });
+    this.renewScript = pipelinedScript(redis, 'mediLiveRenew', 5, RENEW);
     this.inputReader = new SharedStreamReader(redis, { connectionName: 'medi-live-reader' });
   }
 
@@ -210,7 +207,8 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
   async renew(sessionId: string, owner: string, leaseMs: number): Promise<LeaseRenewal | undefined> {
     const keys = this.keys(sessionId);
     const [sockets, now] = await this.writes.send<[number, number]>((pipeline) =>
-      (pipeline as PipelineWithRenew)[RENEW_COMMAND](
+      this.renewScript(
+        pipeline,
         keys.lease,
         keys.state,
         keys.input,

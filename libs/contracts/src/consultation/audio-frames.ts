@@ -12,6 +12,11 @@ export const AUDIO_FRAME_SUBPROTOCOL = 'mediscribe.audio-frames.v1';
 /** Layout: the chunk's seq as a 4-byte unsigned big-endian number (0: the next one), then the PCM16 bytes. */
 const SEQ_BYTES = 4;
 const BYTES_PER_SAMPLE = 2;
+
+/** Whether `bytes` of audio are whole 16-bit samples, at least one: the rule of both the JSON and the binary frame. */
+export function isPcm16ByteCount(bytes: number): boolean {
+  return bytes >= BYTES_PER_SAMPLE && bytes % BYTES_PER_SAMPLE === 0;
+}
 /** One second of audio at most, as the JSON frame's limit allows. */
 export const MAX_AUDIO_FRAME_PCM_BYTES = SPEECH_SAMPLE_RATE * BYTES_PER_SAMPLE;
 
@@ -35,12 +40,7 @@ export function encodeAudioFrame(seq: number, pcm: Uint8Array): Uint8Array {
  */
 export function decodeAudioFrame<Frame extends Uint8Array>(frame: Frame): AudioFrame<Frame> | undefined {
   const pcmBytes = frame.byteLength - SEQ_BYTES;
-  if (
-    pcmBytes < BYTES_PER_SAMPLE ||
-    pcmBytes % BYTES_PER_SAMPLE !== 0 ||
-    pcmBytes > MAX_AUDIO_FRAME_PCM_BYTES
-  )
-    return undefined;
+  if (!isPcm16ByteCount(pcmBytes) || pcmBytes > MAX_AUDIO_FRAME_PCM_BYTES) return undefined;
   return {
     seq: ((frame[0] << 24) | (frame[1] << 16) | (frame[2] << 8) | frame[3]) >>> 0,
     // subarray makes an array of its receiver's kind (its species).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSCRIPTION_MODEL } from '../enumerations';
 import { SPEECH_SAMPLE_RATE, TRANSCRIBER_TYPES } from '../speech';
+import { isPcm16ByteCount } from './audio-frames';
 
 /**
  * The live transcription WebSocket at /api/Session/transcription (spec 02 section 7), as zod schemas the gateway
@@ -78,7 +79,7 @@ export const triggerProcessEventSchema = z.object({
     .string()
     .min(4)
     .refine((value) => value.length % 4 === 0 && base64.test(value), 'audio_chunk is not base64')
-    .refine((value) => pcmByteLength(value) % 2 === 0, 'audio_chunk is not 16-bit PCM'),
+    .refine((value) => isPcm16ByteCount(pcmByteLength(value)), 'audio_chunk is not 16-bit PCM'),
   notes: z.array(z.string().max(200)).max(200).optional(),
   seq: z.number().int().positive().optional(),
 });

@@ -62,3 +62,24 @@ export class WriteBatcher {
     }
   }
 }
+
+/** A Lua script's call, added to a batch's pipeline: keys first, then arguments. */
+export type PipelinedScript = (
+  pipeline: ChainableCommander,
+  ...keysAndArgs: Array<string | number | Buffer>
+) => ChainableCommander;
+
+/**
+ * A Lua script for the batch's pipelines, defined once on the connection: it runs by EVALSHA, so Redis neither
+ * receives nor hashes its text for every call.
+ */
+export function pipelinedScript(
+  redis: Redis,
+  name: string,
+  numberOfKeys: number,
+  lua: string,
+): PipelinedScript {
+  if (!(name in redis)) redis.defineCommand(name, { numberOfKeys, lua });
+  return (pipeline, ...keysAndArgs) =>
+    (pipeline as unknown as Record<string, (...args: unknown[]) => ChainableCommander>)[name](...keysAndArgs);
+}
