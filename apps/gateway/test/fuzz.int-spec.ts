@@ -1,5 +1,7 @@
 import {
+  AUDIO_FRAME_SUBPROTOCOL,
   clientEventSchema,
+  encodeAudioFrame,
   firstMessageSchema,
   PATIENT_CONSENT_TEXT,
   QUEUE_NAMES,
@@ -299,18 +301,26 @@ describe('fuzzing every gateway route and every transcription message', () => {
       { weight: 2, arbitrary: fc.constant('own session') },
       { weight: 1, arbitrary: requestPartArbitrary(firstMessageSchema, knownIds) },
     );
+    // Binary messages too: random bytes, and frames of the binary audio layout with any seq and any bytes.
     const events = fc.array(
       fc.oneof(
         requestPartArbitrary(clientEventSchema, knownIds),
         hostileValue(),
         fc.string({ maxLength: 30 }),
+        fc.uint8Array({ maxLength: 64 }),
+        fc
+          .tuple(fc.nat(), fc.uint8Array({ maxLength: 4_000 }))
+          .map(([seq, pcm]) => encodeAudioFrame(seq, pcm)),
       ),
       { minLength: 1, maxLength: 6 },
     );
+    // A socket that offers the binary audio frames, or one that speaks the JSON protocol only.
+    const offersAudioFrames = fc.boolean();
     const failures: string[] = [];
     await fc.assert(
-      fc.asyncProperty(firstMessages, events, async (first, sent) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, {
+      fc.asyncProperty(firstMessages, events, offersAudioFrames, async (first, sent, binary) => {
+        const protocols = binary ? [AUDIO_FRAME_SUBPROTOCOL] : [];
+        const ws = new WebSocket(`ws://127.0.0.1:${port}${TRANSCRIPTION_PATH}`, protocols, {
           headers: { Origin: TEST_PUBLIC_ORIGIN, Cookie: doctor.cookie },
         });
         const received: ServerMessage[] = [];
@@ -334,7 +344,11 @@ describe('fuzzing every gateway route and every transcription message', () => {
         ws.send(typeof firstMessage === 'string' ? firstMessage : JSON.stringify(firstMessage ?? null));
         for (const message of sent)
           if (ws.readyState === ws.OPEN)
-            ws.send(typeof message === 'string' ? message : JSON.stringify(message ?? null));
+            ws.send(
+              typeof message === 'string' || message instanceof Uint8Array
+                ? message
+                : JSON.stringify(message ?? null),
+            );
         // The socket still answers: a ping after the noise gets its Pong, unless the socket was refused (1008).
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event: 'ping' }));
         const deadline = Date.now() + 15_000;
