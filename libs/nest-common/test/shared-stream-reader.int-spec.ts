@@ -1,6 +1,12 @@
 import { startPrivateRedis, until, type PrivateRedis } from '@medi/testing';
 import Redis from 'ioredis';
-import { SharedStreamReader, streamBellOf, type RawStreamEntry } from '../src';
+import {
+  entryOfBell,
+  RING_WITH_ENTRY_LUA,
+  SharedStreamReader,
+  streamBellOf,
+  type RawStreamEntry,
+} from '../src';
 
 /** Waits until `check` holds. */
 const holds = (what: string, check: () => boolean | Promise<boolean>) =>
@@ -27,6 +33,38 @@ describe('SharedStreamReader', () => {
       .exec()) as [[null, string]];
     return id;
   }
+
+  /** What a live-path writer does: the entry, and the bell carrying it, from one script. */
+  async function appendWithEntry(key: string, n: number): Promise<string> {
+    const script = `${RING_WITH_ENTRY_LUA}
+local fields = {'n', ARGV[1]}
+local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
+ringWithEntry(ARGV[2], id, fields)
+return id`;
+    return (await redis.eval(script, 1, key, String(n), streamBellOf(key))) as string;
+  }
+
+  /** The XREADs Redis runs from now on, by their STREAMS keys, until the returned stop() is called. */
+  async function watchReads(): Promise<{ reads: string[][]; stop: () => void }> {
+    const monitor = await redis.monitor();
+    const reads: string[][] = [];
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[0]?.toUpperCase() !== 'XREAD') return;
+      const streams = args.slice(args.indexOf('STREAMS') + 1);
+      reads.push(streams.slice(0, streams.length / 2));
+    });
+    return { reads, stop: () => monitor.disconnect() };
+  }
+
+  /** A reader whose sweep does not run during a test, so that every read it makes was rung for. */
+  const readerWithoutSweep = () =>
+    new SharedStreamReader(redis, { connectionName: 'reader-test', sweepMs: 600_000 });
+
+  const bellListenedTo = (key: string) =>
+    holds(`the bell of ${key} listened to`, async () => {
+      const [, subscriptions] = (await redis.call('PUBSUB', 'NUMSUB', streamBellOf(key))) as [string, number];
+      return subscriptions === 1;
+    });
 
   beforeAll(async () => {
     server = await startPrivateRedis();
@@ -78,6 +116,8 @@ describe('SharedStreamReader', () => {
   });
 
   it('reads only the streams whose bell rang', async () => {
+    await reader.close();
+    reader = readerWithoutSweep();
     const seen = new Map<string, number[]>();
     const keys = Array.from({ length: 50 }, (_, index) => `s:many:${index}`);
     for (const key of keys) {
@@ -105,7 +145,7 @@ describe('SharedStreamReader', () => {
     expect(readOfRung.slice(readOfRung.indexOf('STREAMS') + 1)).toEqual(['s:many:7', '0']);
   });
 
-  it('still reads a stream written without its bell, within about a second', async () => {
+  it('still reads a stream written without its bell, within two sweeps (about two seconds)', async () => {
     const seen: number[] = [];
     reader.subscribe('s:silent', '0', (entries) => seen.push(...numbersOf(entries)));
     await holds('the bell listened to', async () => {
@@ -158,5 +198,92 @@ describe('SharedStreamReader', () => {
       return subscriptions === 0;
     });
     expect(await redis.keys('*')).toEqual(['s:two']);
+  });
+
+  it('takes the entries that bells carry from the bells, in order, without reading the stream', async () => {
+    await reader.close();
+    reader = readerWithoutSweep();
+    const seen: number[] = [];
+    reader.subscribe('s:carried', '0', (entries) => seen.push(...numbersOf(entries)));
+    await bellListenedTo('s:carried');
+    await appendWithEntry('s:carried', 1);
+    await holds('the first entry, read once the bell listened', () => seen.length === 1);
+    const watch = await watchReads();
+
+    for (let n = 2; n <= 40; n += 1) await appendWithEntry('s:carried', n);
+    await holds('every carried entry', () => seen.length === 40);
+    watch.stop();
+
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    expect(watch.reads).toEqual([]);
+  });
+
+  it('reads a stream whose bell rang without its entry, and then takes carried entries after it', async () => {
+    await reader.close();
+    reader = readerWithoutSweep();
+    const seen: number[] = [];
+    reader.subscribe('s:mixed', '0', (entries) => seen.push(...numbersOf(entries)));
+    await bellListenedTo('s:mixed');
+    await appendWithEntry('s:mixed', 1);
+    await holds('the first entry', () => seen.length === 1);
+
+    await append('s:mixed', 2);
+    await appendWithEntry('s:mixed', 3);
+    await append('s:mixed', 4);
+    for (let n = 5; n <= 10; n += 1) await appendWithEntry('s:mixed', n);
+
+    await holds('every entry', () => seen.length === 10);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('misses no entry and repeats none when its bell connection drops while entries are appended', async () => {
+    const seen: number[] = [];
+    reader.subscribe('s:dropped', '0', (entries) => seen.push(...numbersOf(entries)));
+    await bellListenedTo('s:dropped');
+    for (let n = 1; n <= 5; n += 1) await appendWithEntry('s:dropped', n);
+    await holds('the entries before the drop', () => seen.length === 5);
+
+    const clients = ((await redis.client('LIST')) as string).split('\n');
+    const bells = clients.find((line) => line.includes('name=reader-test-bells '))!;
+    const clientId = /id=(\d+)/.exec(bells)![1];
+    await redis.client('KILL', 'ID', clientId);
+    // Appended while the bells are away, while they come back and after: a bell carrying an entry must not be
+    // delivered past one that was lost.
+    for (let n = 6; n <= 300; n += 1) {
+      await appendWithEntry('s:dropped', n);
+      if (n % 10 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+
+    await holds('every entry after the drop', () => seen.at(-1) === 300);
+    expect(seen).toEqual(Array.from({ length: 300 }, (_, index) => index + 1));
+  });
+
+  it('reads the entry a bell carries back as it was appended, binary fields included, and no other message', async () => {
+    const listener = redis.duplicate();
+    const messages: Buffer[] = [];
+    listener.on('messageBuffer', (_channel: Buffer, message: Buffer) => messages.push(message));
+    await listener.subscribe('s:raw:bell');
+    const binary = Buffer.from([0, 10, 32, 255, 10, 0x20, 1]);
+    const script = `${RING_WITH_ENTRY_LUA}
+local fields = {'kind', 'audio', 'seq', 7, 'pcm', ARGV[1]}
+local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
+ringWithEntry('s:raw:bell', id, fields)
+return id`;
+
+    const id = (await redis.eval(script, 1, 's:raw', binary)) as string;
+    await holds('the bell heard', () => messages.length === 1);
+    listener.disconnect();
+
+    const [entryId, fields] = entryOfBell(messages[0])!;
+    expect(entryId.toString()).toBe(id);
+    expect(fields.map((field) => field.toString('hex'))).toEqual(
+      ['kind', 'audio', 'seq', '7', 'pcm']
+        .map((text) => Buffer.from(text).toString('hex'))
+        .concat(binary.toString('hex')),
+    );
+    expect(entryOfBell(Buffer.alloc(0))).toBeUndefined();
+    expect(entryOfBell(messages[0].subarray(0, messages[0].length - 1))).toBeUndefined();
+    expect(entryOfBell(Buffer.concat([messages[0], Buffer.from('x')]))).toBeUndefined();
+    expect(entryOfBell(Buffer.from('1-0 1\nab'))).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import {
   pipelinedScript,
   type PipelinedScript,
   REDIS,
+  RING_WITH_ENTRY_LUA,
   SharedStreamReader,
   streamBellOf,
   type StreamSubscription,
@@ -29,27 +30,29 @@ import { GATEWAY_CONFIG } from '../config/gateway-config.module';
  * order (a chunk after a missing one is refused, so an Ack always covers every chunk up to its number), and only
  * while the session is live (its state exists), and rings the input's bell for the replica reading it. A chunk
  * without a number gets the next one. Answers [the chunk's number, or 0 for a duplicate, -1 when the session is
- * not live, -2 when a chunk before it is missing; the last number stored].
+ * not live, -2 when a chunk before it is missing; the last number stored]. The bell carries the entry.
  */
-const APPEND_AUDIO = `
+const APPEND_AUDIO = `${RING_WITH_ENTRY_LUA}
 if redis.call('hexists', KEYS[2], '${LIVE_FIELDS.userId}') == 0 then return {-1, 0} end
 local last = tonumber(redis.call('hget', KEYS[2], '${LIVE_FIELDS.lastAudioSeq}') or '0')
 local seq = tonumber(ARGV[1])
 if seq == 0 then seq = last + 1 end
 if seq <= last then return {0, last} end
 if seq > last + 1 then return {-2, last} end
-redis.call('xadd', KEYS[1], '*', '${LIVE_FIELDS.kind}', 'audio', '${LIVE_FIELDS.seq}', seq, '${LIVE_FIELDS.pcm}', ARGV[2])
+local fields = {'${LIVE_FIELDS.kind}', 'audio', '${LIVE_FIELDS.seq}', seq, '${LIVE_FIELDS.pcm}', ARGV[2]}
+local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
 if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[4]) end
 redis.call('hset', KEYS[2], '${LIVE_FIELDS.lastAudioSeq}', seq)
-redis.call('publish', ARGV[3], '')
+ringWithEntry(ARGV[3], id, fields)
 return {seq, seq}`;
 
-/** Appends a pause, resume or stop while the session is live; answers 0 (not live) or 1. */
-const APPEND_CONTROL = `
+/** Appends a pause, resume or stop while the session is live, its entry on the bell; answers 0 (not live) or 1. */
+const APPEND_CONTROL = `${RING_WITH_ENTRY_LUA}
 if redis.call('hexists', KEYS[2], '${LIVE_FIELDS.userId}') == 0 then return 0 end
-redis.call('xadd', KEYS[1], '*', '${LIVE_FIELDS.kind}', ARGV[1])
+local fields = {'${LIVE_FIELDS.kind}', ARGV[1]}
+local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
 if redis.call('pttl', KEYS[1]) < 0 then redis.call('pexpire', KEYS[1], ARGV[3]) end
-redis.call('publish', ARGV[2], '')
+ringWithEntry(ARGV[2], id, fields)
 return 1`;
 
 /** Marks a socket attached to a session until Redis's clock passes now + ARGV[2]. */

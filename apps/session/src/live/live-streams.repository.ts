@@ -14,6 +14,7 @@ import {
   pipelinedScript,
   type PipelinedScript,
   REDIS,
+  RING_WITH_ENTRY_LUA,
   SharedStreamReader,
   streamBellOf,
   type StreamSubscription,
@@ -86,6 +87,16 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('zremrangebyscore', KEYS[5], '-inf', now)
 return {redis.call('zcard', KEYS[5]), now}`;
 const RELEASE_LEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+/**
+ * Appends a result (ARGV[3..]: its fields), renews the stream's expiry when ARGV[2] is set, and rings the bell
+ * (ARGV[1]) with the entry, so a gateway in step takes the result from the bell without reading the stream.
+ */
+const APPEND_RESULT = `${RING_WITH_ENTRY_LUA}
+local fields = {unpack(ARGV, 3)}
+local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
+if ARGV[2] ~= '' then redis.call('pexpire', KEYS[1], ARGV[2]) end
+ringWithEntry(ARGV[1], id, fields)
+return id`;
 /** Leftover results a gateway never read expire on their own. */
 const RESULTS_TTL_MS = 10 * 60_000;
 /**
@@ -109,6 +120,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
    */
   private readonly writes: WriteBatcher;
   private readonly renewScript: PipelinedScript;
+  private readonly appendResultScript: PipelinedScript;
   /** Audio and transcript text are sealed in Redis, bound to their consultation (as the gateway's relay does). */
   private readonly sealer: PayloadSealer;
   private readonly logger = new Logger(LiveStreamsRepository.name);
@@ -123,6 +135,7 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
     this.sealer = PayloadSealer.fromKeys(env.TRANSPORT_SEALING_KEY);
     this.writes = new WriteBatcher(redis);
     this.renewScript = pipelinedScript(redis, 'mediLiveRenew', 5, RENEW);
+    this.appendResultScript = pipelinedScript(redis, 'mediLiveAppendResult', 1, APPEND_RESULT);
     this.inputReader = new SharedStreamReader(redis, { connectionName: 'medi-live-reader' });
   }
 
@@ -264,23 +277,21 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
 
   async appendResult(sessionId: string, message: ServerMessage): Promise<void> {
     const key = this.keys(sessionId).results;
-    // No MULTI: the expiry and the bell only have to follow the entry, and a transaction costs Redis two more
-    // commands.
     const now = Date.now();
     const renewExpiry = now - (this.resultsExpirySetAt.get(sessionId) ?? 0) >= RESULTS_TTL_RENEW_MS;
     if (renewExpiry) this.resultsExpirySetAt.set(sessionId, now);
-    await this.writes.send((pipeline) => {
-      pipeline.xadd(
+    await this.writes.send((pipeline) =>
+      this.appendResultScript(
+        pipeline,
         key,
-        '*',
+        streamBellOf(key),
+        renewExpiry ? RESULTS_TTL_MS : '',
         LIVE_FIELDS.type,
         message.type,
         LIVE_FIELDS.body,
         this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
-      );
-      if (renewExpiry) pipeline.pexpire(key, RESULTS_TTL_MS);
-      return pipeline.publish(streamBellOf(key), '');
-    });
+      ),
+    );
   }
 
   /**

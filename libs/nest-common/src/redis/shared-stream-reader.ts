@@ -12,6 +12,8 @@ export interface StreamSubscription {
 export interface SharedStreamReaderOptions {
   /** Entries read per stream and call. */
   count?: number;
+  /** How often the streams that were neither read nor delivered since the last time are read (SWEEP_MS). */
+  sweepMs?: number;
   connectionName: string;
 }
 
@@ -21,11 +23,48 @@ interface Subscriber {
 }
 
 /**
- * The pub/sub channel a writer publishes to (any message) right after appending to a stream that a SharedStreamReader
- * reads, in the same script or pipeline: the reader's doorbell for that stream.
+ * The pub/sub channel a writer publishes to right after each append to a stream that a SharedStreamReader reads, in
+ * the same script or pipeline: the reader's doorbell for that stream. The message is either empty (the reader then
+ * reads the stream) or, from a script, the entry itself (RING_WITH_ENTRY_LUA), which a reader in step with the
+ * stream takes from the bell without reading the stream. Every append must ring, one way or the other: an entry
+ * written without a bell and followed by one carrying its entry would be skipped.
  */
 export function streamBellOf(streamKey: string): string {
   return `${streamKey}:bell`;
+}
+
+/**
+ * Lua to put at the top of a writer's script: `ringWithEntry(bell, id, fields)` publishes the entry the script just
+ * appended (its id and its flat field/value table) on the stream's bell, as "<id> <length of each field>\n" and the
+ * fields one after another. Publishing it from the script that appended it keeps the bells in the stream's order.
+ */
+export const RING_WITH_ENTRY_LUA = `
+local function ringWithEntry(bell, id, fields)
+  local header = {id}
+  for i = 1, #fields do
+    fields[i] = tostring(fields[i])
+    header[i + 1] = #fields[i]
+  end
+  redis.call('publish', bell, table.concat(header, ' ') .. '\\n' .. table.concat(fields))
+end
+`;
+
+/** The entry a bell carries (RING_WITH_ENTRY_LUA); undefined for a bell without one. */
+export function entryOfBell(message: Buffer): RawStreamEntry | undefined {
+  const headerEnd = message.indexOf(0x0a);
+  if (headerEnd < 0) return undefined;
+  const [id, ...lengths] = message.toString('latin1', 0, headerEnd).split(' ');
+  const fields: Buffer[] = [];
+  let offset = headerEnd + 1;
+  for (const length of lengths) {
+    const end = offset + Number(length);
+    if (!(end <= message.length)) return undefined;
+    fields.push(message.subarray(offset, end));
+    offset = end;
+  }
+  return offset === message.length && fields.length % 2 === 0
+    ? [Buffer.from(id, 'latin1'), fields]
+    : undefined;
 }
 
 const BELL_SUFFIX_LENGTH = streamBellOf('').length;
@@ -37,8 +76,10 @@ const RETRY_AFTER_ERROR_MS = 250;
  */
 const GATHER_BELLS_MS = 4;
 /**
- * Every stream is read this often even if no bell rang: a bell is lost if the bell connection drops at that moment,
- * and a stream written without one (by hand) is still read. One read over every stream a second costs little.
+ * Every stream not read or delivered in the last period is read this often even if no bell rang: a bell is lost if
+ * the bell connection drops at that moment, and a stream written without one (by hand) is still read. One read over
+ * the quiet streams a second costs little; a stream that was read has nothing a lost bell could have left behind
+ * that the next bell's read (or the next sweep) would not find.
  */
 const SWEEP_MS = 1_000;
 
@@ -47,6 +88,11 @@ const SWEEP_MS = 1_000;
  * stream, writers ring the stream's bell (streamBellOf) after each append, and the reader reads only the streams
  * whose bells rang, in one XREAD. Bells that ring while a read is under way are served by the next one, GATHER_BELLS_MS
  * after it, so a busy replica reads in batches, and an idle one reads at once.
+ *
+ * A bell that carries its entry (RING_WITH_ENTRY_LUA) is delivered from the bell, with no read at all, when the
+ * stream is in step: read since the bell connection last (re)subscribed, and with no read of it pending or under
+ * way. Bells arrive in the stream's order on one connection, so an entry after the last one delivered is the next
+ * one. Otherwise the bell only rings, and the read that follows brings the stream back in step.
  *
  * A single blocking XREAD over all the streams would cost Redis and this process O(streams) for every read, however
  * few streams had news: at a few hundred consultations that command, its arguments and its garbage dominated.
@@ -61,6 +107,10 @@ export class SharedStreamReader {
   /** Several subscribers of one stream (two sockets of one session) each get every entry after their own start. */
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly rung = new Set<string>();
+  /** The streams a bell's entry may be delivered from (see the class comment). */
+  private readonly inStep = new Set<string>();
+  /** The streams read or delivered since the last sweep, which the next sweep leaves out. */
+  private readonly active = new Set<string>();
   private readonly count: number;
   private readonly sweepTimer: NodeJS.Timeout;
   private closed = false;
@@ -77,11 +127,21 @@ export class SharedStreamReader {
       connectionName: `${options.connectionName}-bells`,
       enableAutoPipelining: false,
     });
-    this.bells.on('message', (channel: string) => this.ring(channel.slice(0, -BELL_SUFFIX_LENGTH)));
-    // Bells rung while the connection was down are lost: read everything once it is back.
-    this.bells.on('ready', () => this.ringAll());
+    this.bells.on('messageBuffer', (channel: Buffer, message: Buffer) =>
+      this.onBell(channel.toString('latin1', 0, channel.length - BELL_SUFFIX_LENGTH), message),
+    );
+    // Bells rung while the connection is down are lost: nothing is in step until read again.
+    this.bells.on('close', () => this.inStep.clear());
+    // ioredis has queued the subscriptions again when 'ready' is emitted: once this PING is answered they are in
+    // place, and a read then misses nothing a bell would not announce.
+    this.bells.on('ready', () => {
+      this.bells.ping().then(
+        () => this.ringAll(),
+        () => undefined,
+      );
+    });
     this.count = options.count ?? 100;
-    this.sweepTimer = setInterval(() => this.ringAll(), SWEEP_MS);
+    this.sweepTimer = setInterval(() => this.sweep(), options.sweepMs ?? SWEEP_MS);
     this.sweepTimer.unref();
   }
 
@@ -111,6 +171,7 @@ export class SharedStreamReader {
         subscribers.delete(subscriber);
         if (subscribers.size > 0 || this.subscribers.get(key) !== subscribers) return;
         this.subscribers.delete(key);
+        this.inStep.delete(key);
         if (!this.closed) this.bells.unsubscribe(streamBellOf(key)).catch(() => undefined);
       },
     };
@@ -121,20 +182,39 @@ export class SharedStreamReader {
     clearInterval(this.sweepTimer);
     this.subscribers.clear();
     this.rung.clear();
+    this.inStep.clear();
     this.bells.disconnect();
     this.reader.disconnect();
     await this.reading;
   }
 
+  private onBell(key: string, message: Buffer): void {
+    if (this.inStep.has(key)) {
+      const entry = entryOfBell(message);
+      if (entry) {
+        this.active.add(key);
+        this.deliverEntries(key, [entry]);
+        return;
+      }
+    }
+    this.ring(key);
+  }
+
   private ring(key: string): void {
     if (this.closed || !this.subscribers.has(key)) return;
     this.rung.add(key);
+    this.inStep.delete(key);
     // setImmediate: the bells that arrived together in one read from the socket are served by one XREAD.
     this.reading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.readRung());
   }
 
   private ringAll(): void {
     for (const key of this.subscribers.keys()) this.ring(key);
+  }
+
+  private sweep(): void {
+    for (const key of this.subscribers.keys()) if (!this.active.has(key)) this.ring(key);
+    this.active.clear();
   }
 
   private async readRung(): Promise<void> {
@@ -144,6 +224,11 @@ export class SharedStreamReader {
       if (keys.length === 0) break;
       try {
         this.deliver(await this.read(keys));
+        for (const key of keys) {
+          this.active.add(key);
+          // A bell that rang during the read rang it again: in step only after that read too.
+          if (!this.rung.has(key) && this.subscribers.has(key)) this.inStep.add(key);
+        }
         if (this.rung.size > 0) await new Promise((resolve) => setTimeout(resolve, GATHER_BELLS_MS));
       } catch (error) {
         if (this.closed) break;
@@ -170,18 +255,20 @@ export class SharedStreamReader {
       const key = keyBuffer.toString();
       // A full batch may have left more behind.
       if (entries.length >= this.count) this.ring(key);
-      const lastId = entries[entries.length - 1][0].toString();
-      for (const subscriber of this.subscribers.get(key) ?? []) {
-        const unseen = entries.filter(
-          ([id]) => earlierId(subscriber.lastId, id.toString()) !== id.toString(),
-        );
-        subscriber.lastId = lastId;
-        if (unseen.length === 0) continue;
-        try {
-          subscriber.onEntries(unseen);
-        } catch (error) {
-          this.logger.error({ err: error }, 'a stream subscriber failed');
-        }
+      this.deliverEntries(key, entries);
+    }
+  }
+
+  private deliverEntries(key: string, entries: RawStreamEntry[]): void {
+    const lastId = entries[entries.length - 1][0].toString();
+    for (const subscriber of this.subscribers.get(key) ?? []) {
+      const unseen = entries.filter(([id]) => earlierId(subscriber.lastId, id.toString()) !== id.toString());
+      if (unseen.length === 0) continue;
+      subscriber.lastId = lastId;
+      try {
+        subscriber.onEntries(unseen);
+      } catch (error) {
+        this.logger.error({ err: error }, 'a stream subscriber failed');
       }
     }
   }
