@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { hostname } from 'node:os';
-import pino from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestContext } from '@medi/request-context';
 import { ALL_ROUTES, HttpRequestMiddleware, pathOf, ROOT_LOGGER } from './http-request.middleware';
 import { withoutQueryValues } from './redact-error';
@@ -12,14 +12,12 @@ export interface LoggingOptions {
 }
 
 /**
- * pino JSON logs. Every line carries `service` and, inside a request, message or job, its `correlationId`
- * (from the AsyncLocalStorage request context through pino's mixin). Each HTTP request gets one line when it ends,
- * written by HttpRequestMiddleware.
+ * The application's pino logger: every line carries `service` and, inside a request, message or job, its
+ * `correlationId` (from the AsyncLocalStorage request context, through pino's mixin).
  */
-@Module({})
-export class LoggingModule implements NestModule {
-  static forRoot(options: LoggingOptions): DynamicModule {
-    const logger = pino({
+export function createRootLogger(options: LoggingOptions, destination?: DestinationStream): Logger {
+  return pino(
+    {
       level: options.level ?? 'info',
       base: { service: options.service, pid: process.pid, hostname: hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
@@ -45,7 +43,19 @@ export class LoggingModule implements NestModule {
         // A failed query's error carries the query's values: the log keeps the SQL, never the values.
         err: (error: Error) => pino.stdSerializers.err(withoutQueryValues(error) as Error),
       },
-    });
+    },
+    destination,
+  );
+}
+
+/**
+ * pino JSON logs (createRootLogger), behind Nest's logger too; each HTTP request gets one line when it ends, written by
+ * HttpRequestMiddleware.
+ */
+@Module({})
+export class LoggingModule implements NestModule {
+  static forRoot(options: LoggingOptions): DynamicModule {
+    const logger = createRootLogger(options);
     return {
       module: LoggingModule,
       global: true,
