@@ -5,7 +5,7 @@ export * from './config/data-residency';
 export * from './lifecycle/graceful-shutdown.service';
 export * from './lifecycle/lifecycle.module';
 export * from './logging/correlation-id';
-export * from './logging/correlation-id.middleware';
+export * from './logging/http-request.middleware';
 export * from './logging/logging.module';
 export * from './logging/redact-error';
 export * from './metrics/metrics.service';

@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { json, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
+import { json, type RequestHandler } from 'express';
+import type { HelmetOptions } from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { GLOBAL_CONFIG_PATH, globalConfigRoute } from '../api/config/global-config.route';
 import type { GatewayConfig } from '../config/env';
+import { type HeaderList, securityHeadersOf } from '../security/security-headers';
 
 const IMAGE_UPLOAD_ROUTES = [
   '/api/profile/update',
@@ -13,11 +14,42 @@ const IMAGE_UPLOAD_ROUTES = [
 ];
 const IMAGE_UPLOAD_BODY_LIMIT = '8mb';
 
-/** API answers carry personal data: no browser or shared cache may keep them (errors included). */
-function noStoreForApi(request: Request, response: Response, next: NextFunction): void {
-  if (request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
-  next();
+/**
+ * helmet's security headers on every response, and no-store on API answers: they carry personal data, so no browser
+ * or shared cache may keep them (errors included). One middleware, ahead of everything else.
+ */
+function responseHeaders(securityHeaders: HeaderList): RequestHandler {
+  return (request, response, next) => {
+    for (const [name, value] of securityHeaders) response.setHeader(name, value);
+    if (request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+    next();
+  };
 }
+
+function helmetOptions(config: GatewayConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Razorpay's checkout.js and the payment frame it opens (spec 02 section 7).
+        scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+        frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        // Mantine sets style attributes and injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Upgrading would break a plain-HTTP deployment (npm start on a LAN address); only ask for it behind HTTPS.
+        upgradeInsecureRequests: config.PUBLIC_ORIGIN?.startsWith('https:') ? [] : null,
+      },
+    },
+  };
+}
+
 /** Options of NestFactory.create for main.ts and the tests alike. rawBody: Razorpay signs the webhook's exact bytes. */
 export const GATEWAY_APP_OPTIONS = { bufferLogs: true, rawBody: true } as const;
 
@@ -28,30 +60,8 @@ export const GATEWAY_APP_OPTIONS = { bufferLogs: true, rawBody: true } as const;
 export function configureHttp(app: NestExpressApplication, config: GatewayConfig): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(noStoreForApi);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // Razorpay's checkout.js and the payment frame it opens (spec 02 section 7).
-          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
-          frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-          // Mantine sets style attributes and injects <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          // Upgrading would break a plain-HTTP deployment (npm start on a LAN address); only ask for it behind HTTPS.
-          upgradeInsecureRequests: config.PUBLIC_ORIGIN?.startsWith('https:') ? [] : null,
-        },
-      },
-    }),
-  );
+  app.disable('x-powered-by');
+  app.use(responseHeaders(securityHeadersOf(helmetOptions(config))));
   // Before Nest's middleware and router (registered when the app starts listening), after the headers above.
   app.getHttpAdapter().getInstance().get(GLOBAL_CONFIG_PATH, globalConfigRoute(config));
   // The routes that carry a base64 picture get room for one 5 MB image; every other route keeps the small default.

@@ -1,23 +1,21 @@
-import { Global, Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { RPC_CLIENT_OBSERVER } from '@medi/nest-transport';
-import { ALL_ROUTES } from '../logging/logging.module';
-import { HttpMetricsMiddleware } from './http-metrics.middleware';
 import { METRICS_LISTEN_OPTIONS, MetricsListener, type MetricsListenOptions } from './metrics-listener';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
 import { UnhandledRejectionMonitor } from '../lifecycle/unhandled-rejection.monitor';
 
 /**
- * The process's Prometheus metrics in the text format: default process metrics, HTTP request durations, the
- * transport's request durations and what other modules add. Served at GET /metrics on the process's HTTP port
- * (a service, reached only inside the cluster) or on a port of its own (the gateway, whose HTTP port is public).
+ * The process's Prometheus metrics in the text format: default process metrics, HTTP request durations (timed by
+ * LoggingModule's HttpRequestMiddleware), the transport's request durations and what other modules add. Served at
+ * GET /metrics on the process's HTTP port (a service, reached only inside the cluster) or on a port of its own (the
+ * gateway, whose HTTP port is public).
  * Every app has this module, so it also carries the watch on unhandled rejections, which counts them here.
  */
 @Global()
 @Module({
   providers: [
     MetricsService,
-    HttpMetricsMiddleware,
     UnhandledRejectionMonitor,
     {
       provide: RPC_CLIENT_OBSERVER,
@@ -27,7 +25,7 @@ import { UnhandledRejectionMonitor } from '../lifecycle/unhandled-rejection.moni
   ],
   exports: [MetricsService, RPC_CLIENT_OBSERVER],
 })
-export class MetricsModule implements NestModule {
+export class MetricsModule {
   static servedOnHttpPort(): DynamicModule {
     return { module: MetricsModule, controllers: [MetricsController] };
   }
@@ -37,9 +35,5 @@ export class MetricsModule implements NestModule {
       module: MetricsModule,
       providers: [{ provide: METRICS_LISTEN_OPTIONS, useValue: options }, MetricsListener],
     };
-  }
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes(ALL_ROUTES);
   }
 }
