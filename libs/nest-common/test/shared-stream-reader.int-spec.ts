@@ -66,6 +66,21 @@ return id`;
       return subscriptions === 1;
     });
 
+  /**
+   * A reader without sweep subscribed to `key`, in step with it: it read the entry 1 appended once its bell listened.
+   * Answers what it delivered, as it grows.
+   */
+  async function inStepWithOneEntry(key: string): Promise<number[]> {
+    await reader.close();
+    reader = readerWithoutSweep();
+    const seen: number[] = [];
+    reader.subscribe(key, '0', (entries) => seen.push(...numbersOf(entries)));
+    await bellListenedTo(key);
+    await appendWithEntry(key, 1);
+    await holds('the first entry, read once the bell listened', () => seen.length === 1);
+    return seen;
+  }
+
   beforeAll(async () => {
     server = await startPrivateRedis();
   });
@@ -201,13 +216,7 @@ return id`;
   });
 
   it('takes the entries that bells carry from the bells, in order, without reading the stream', async () => {
-    await reader.close();
-    reader = readerWithoutSweep();
-    const seen: number[] = [];
-    reader.subscribe('s:carried', '0', (entries) => seen.push(...numbersOf(entries)));
-    await bellListenedTo('s:carried');
-    await appendWithEntry('s:carried', 1);
-    await holds('the first entry, read once the bell listened', () => seen.length === 1);
+    const seen = await inStepWithOneEntry('s:carried');
     const watch = await watchReads();
 
     for (let n = 2; n <= 40; n += 1) await appendWithEntry('s:carried', n);
@@ -219,13 +228,7 @@ return id`;
   });
 
   it('reads a stream whose bell rang without its entry, and then takes carried entries after it', async () => {
-    await reader.close();
-    reader = readerWithoutSweep();
-    const seen: number[] = [];
-    reader.subscribe('s:mixed', '0', (entries) => seen.push(...numbersOf(entries)));
-    await bellListenedTo('s:mixed');
-    await appendWithEntry('s:mixed', 1);
-    await holds('the first entry', () => seen.length === 1);
+    const seen = await inStepWithOneEntry('s:mixed');
 
     await append('s:mixed', 2);
     await appendWithEntry('s:mixed', 3);
