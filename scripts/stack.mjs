@@ -3,8 +3,8 @@
 // runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
 // serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
-// `npm start` runs `--check` before it installs anything, so this file imports nothing from npm at its top: what
-// needs a package (the PostgreSQL client) is imported where the stack starts.
+// `npm start` runs `--check` before it installs anything, so this file and what it imports need nothing from npm
+// (MailDev, the one package of the stack's own, runs in its child).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
 import { nodeFlagsOf } from './stack/node-flags.mjs';
+import { PrivatePostgres } from './stack/private-postgres.mjs';
 import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
@@ -204,7 +205,7 @@ function startInfrastructure(postgres) {
   startNode(
     'maildev',
     'maildev',
-    join(REPOSITORY_ROOT, 'node_modules', '.bin', 'maildev'),
+    join(REPOSITORY_ROOT, 'scripts', 'stack', 'maildev.cjs'),
     [
       ...['--smtp', String(config.smtpPort), '--web', String(config.maildevWebPort)],
       ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDir],
@@ -366,7 +367,6 @@ async function main() {
   try {
     // Without DATABASE_URL from the shell, the services share the stack's own PostgreSQL.
     if (config.privatePostgres) {
-      const { PrivatePostgres } = await import('./stack/private-postgres.mjs');
       postgres = new PrivatePostgres({
         dataDir: config.dataDir,
         runDir: config.runDir,
