@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { businessKeyOf, ReportMailJobName, type PlanId, type ShareReportMailJob } from '@medi/contracts';
-import { Clock, MailRepository, OnJob } from '@medi/nest-common';
+import { Clock, MailRepository } from '@medi/nest-common';
+import { OnJob } from '@medi/nest-common/queue';
 import { UnrecoverableError } from 'bullmq';
 import { ReportPdfWorker } from '../pdf/report-pdf.worker';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';
