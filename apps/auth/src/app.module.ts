@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { MailModule } from '@medi/nest-common/mail';
 import { QueueModule } from '@medi/nest-common/queue';
 import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { MailModule } from '@medi/nest-common/mail';
 import { QueueModule } from '@medi/nest-common/queue';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { AuditTrailModule } from './audit/audit-trail.client';

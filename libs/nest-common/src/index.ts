@@ -21,8 +21,6 @@ export * from './database/open-database';
 export * from './database/database.module';
 export * from './database/transaction-host';
 export * from './database/unique-violation';
-export * from './mail/mail.repository';
-export * from './mail/mail.module';
 export * from './service/service-core.module';
 export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-exception.filter';
