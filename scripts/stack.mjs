@@ -3,16 +3,18 @@
 // runs, `--memory` prints a running one's memory. A child that dies once it served is restarted while the others keep
 // serving (scripts/stack/restart-policy.mjs).
 // Configuration (ports, directories) comes from the environment: see README.md.
-// `npm start` runs `--check` before it installs anything, so this file imports nothing from npm at its top: what
-// needs a package (the PostgreSQL client) is imported where the stack starts.
+// `npm start` runs `--check` before it installs anything, so this file and what it imports need nothing from npm at
+// their top: MailDev, the one package the stack itself runs (in this process), is loaded when the stack starts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LoadBalancer } from './stack/load-balancer.mjs';
+import { InProcessMailDev } from './stack/maildev.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
 import { nodeFlagsOf } from './stack/node-flags.mjs';
-import { findBusyPorts, isHttpReady, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
+import { PrivatePostgres } from './stack/private-postgres.mjs';
+import { findBusyPorts, isHttpReady, isListening, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
 import { StackAlreadyRunningError, StackLock } from './stack/stack-lock.mjs';
@@ -34,6 +36,8 @@ let lock;
 let config;
 /** In front of the gateways when the stack runs replicas (STACK_REPLICAS > 1). */
 let loadBalancer;
+/** In the supervisor's own process (scripts/stack/maildev.mjs). */
+let mailDev;
 
 const display = (path) => (path.startsWith(REPOSITORY_ROOT) ? relative(REPOSITORY_ROOT, path) || '.' : path);
 const printError = (message) => process.stderr.write(`\x1b[31m${message}\x1b[0m\n`);
@@ -104,22 +108,21 @@ async function handleExit(child, how) {
   if (notReady.length === 0) process.stdout.write(`${child.name} is serving again.\n`);
 }
 
-async function stopAll() {
-  const byRole = (roles) => children.filter((child) => roles.includes(child.role));
-  await loadBalancer?.stop();
-  const groups = [
-    byRole(['gateway']),
-    byRole(['service', 'worker']),
-    byRole(['maildev']),
-    byRole(['redis', 'postgres']),
-  ];
-  for (const group of groups) {
-    const results = await Promise.all(group.map(async (child) => [child, await child.stop(STOP_TIMEOUT_MS)]));
-    for (const [child, stoppedInTime] of results) {
-      if (!stoppedInTime)
-        printError(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s and was killed.`);
-    }
+async function stopChildren(roles) {
+  const group = children.filter((child) => roles.includes(child.role));
+  const results = await Promise.all(group.map(async (child) => [child, await child.stop(STOP_TIMEOUT_MS)]));
+  for (const [child, stoppedInTime] of results) {
+    if (!stoppedInTime)
+      printError(`${child.name} did not stop within ${STOP_TIMEOUT_MS / 1000} s and was killed.`);
   }
+}
+
+async function stopAll() {
+  await loadBalancer?.stop();
+  await stopChildren(['gateway']);
+  await stopChildren(['service', 'worker']);
+  await mailDev?.stop();
+  await stopChildren(['redis', 'postgres']);
 }
 
 async function shutDown(exitCode) {
@@ -201,20 +204,20 @@ function startInfrastructure(postgres) {
     ],
     childEnvironment({}),
   );
-  startNode(
-    'maildev',
-    'maildev',
-    join(REPOSITORY_ROOT, 'node_modules', '.bin', 'maildev'),
-    [
-      ...['--smtp', String(config.smtpPort), '--web', String(config.maildevWebPort)],
-      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', mailDir],
-    ],
-    childEnvironment({}),
-  );
+  mailDev = new InProcessMailDev({
+    smtpPort: config.smtpPort,
+    webPort: config.maildevWebPort,
+    mailDirectory: mailDir,
+    onError: (error) =>
+      serving ? printWarning(`MailDev: ${error.message}`) : void fail(`MailDev: ${error.message}`),
+  });
+  mailDev.start();
   probes.set('redis', { name: 'redis', isReady: () => isRedisReady(config.redisPort) });
   probes.set('maildev', {
     name: 'maildev',
-    isReady: () => isHttpReady(`http://127.0.0.1:${config.maildevWebPort}/healthz`),
+    isReady: async () =>
+      (await isListening(config.smtpPort)) &&
+      isHttpReady(`http://127.0.0.1:${config.maildevWebPort}/healthz`),
   });
   if (!postgres) return ['redis', 'maildev'];
   const { command, args, user } = postgresServer;
@@ -366,7 +369,6 @@ async function main() {
   try {
     // Without DATABASE_URL from the shell, the services share the stack's own PostgreSQL.
     if (config.privatePostgres) {
-      const { PrivatePostgres } = await import('./stack/private-postgres.mjs');
       postgres = new PrivatePostgres({
         dataDir: config.dataDir,
         runDir: config.runDir,

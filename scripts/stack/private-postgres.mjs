@@ -2,12 +2,14 @@
 // one database, where an embedded PGlite per service cost ~800 MB each. The cluster is created on the first start in
 // <data>/postgres, listens on 127.0.0.1 only (its socket in <run>/postgres), and asks for passwords generated then and
 // kept in <data>/postgres-credentials (mode 0600). PostgreSQL refuses to run as root: under root it runs as the
-// `postgres` account the package creates.
-import { execFileSync, spawnSync } from 'node:child_process';
+// `postgres` account the package creates. The supervisor talks to it through the server's own tools (pg_isready, psql)
+// rather than the `pg` client: the supervisor lives as long as the stack, and loading `pg` (with the TLS and SCRAM
+// code it brings in) kept ~11 MB resident in it for two queries at start-up.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
+import { promisify } from 'node:util';
 import { isListening } from './readiness.mjs';
 import { StackConfigError } from './stack-config.mjs';
 
@@ -16,6 +18,8 @@ const SUPERUSER = 'postgres';
 const APP_ROLE = 'medi';
 const APP_DATABASE = 'medi';
 const DEBIAN_VERSIONS_DIR = '/usr/lib/postgresql';
+const CONNECT_TIMEOUT_SECONDS = 2;
+const runFile = promisify(execFile);
 // Idle and small: a single clinic's load, and memory is what this server replaces PGlite for. Nothing replicates
 // from it, so it runs without the logical replication launcher (a process of ~8 MB).
 const SERVER_SETTINGS = [
@@ -113,34 +117,49 @@ export class PrivatePostgres {
     return this.#url(APP_ROLE, this.#credentials.APP_PASSWORD, APP_DATABASE);
   }
 
+  /** True once the server accepts connections (it refuses them while it starts or recovers). */
   async isReady() {
     if (!(await isListening(this.port))) return false;
-    const client = this.#superuserClient();
     try {
-      await client.connect();
-      await client.query('SELECT 1');
+      await runFile(join(this.binDir, 'pg_isready'), [...this.#connectionArguments(), '--quiet'], {
+        timeout: CONNECT_TIMEOUT_SECONDS * 1000,
+      });
       return true;
     } catch {
       return false;
-    } finally {
-      await client.end().catch(() => {});
     }
   }
 
   /** The services' role and database, created on the first start (each service then migrates its own schema). */
   async ensureAppDatabase() {
-    const client = this.#superuserClient();
-    await client.connect();
+    // \gexec runs the statement a row holds, and the rows are there only for what does not exist yet. The password
+    // goes through standard input, never the command line (which every account on the machine can read).
+    const password = this.#credentials.APP_PASSWORD.replaceAll("'", "''");
+    const script = [
+      `SELECT format('CREATE ROLE %I LOGIN PASSWORD %L', '${APP_ROLE}', '${password}')`,
+      `  WHERE NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') \\gexec`,
+      `SELECT format('CREATE DATABASE %I OWNER %I', '${APP_DATABASE}', '${APP_ROLE}')`,
+      `  WHERE NOT EXISTS (SELECT 1 FROM pg_database WHERE datname = '${APP_DATABASE}') \\gexec`,
+      '',
+    ].join('\n');
+    const psql = runFile(
+      join(this.binDir, 'psql'),
+      [...this.#connectionArguments(), '--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1'],
+      {
+        env: {
+          ...process.env,
+          PGPASSWORD: this.#credentials.SUPERUSER_PASSWORD,
+          PGCONNECT_TIMEOUT: String(CONNECT_TIMEOUT_SECONDS),
+        },
+      },
+    );
+    psql.child.stdin.end(script);
     try {
-      const role = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
-      if (role.rowCount === 0) {
-        const password = client.escapeLiteral(this.#credentials.APP_PASSWORD);
-        await client.query(`CREATE ROLE ${APP_ROLE} LOGIN PASSWORD ${password}`);
-      }
-      const database = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [APP_DATABASE]);
-      if (database.rowCount === 0) await client.query(`CREATE DATABASE ${APP_DATABASE} OWNER ${APP_ROLE}`);
-    } finally {
-      await client.end();
+      await psql;
+    } catch (error) {
+      throw new StackConfigError(
+        `Could not create the services' database (psql): ${error.stderr || error.message}`,
+      );
     }
   }
 
@@ -190,11 +209,9 @@ export class PrivatePostgres {
     if (this.account) chownSync(path, this.account.uid, this.account.gid);
   }
 
-  #superuserClient() {
-    return new pg.Client({
-      connectionString: this.#url(SUPERUSER, this.#credentials.SUPERUSER_PASSWORD, 'postgres'),
-      connectionTimeoutMillis: 2_000,
-    });
+  /** Over TCP as the superuser, like the services (the socket directory may belong to the server's account). */
+  #connectionArguments() {
+    return ['--host=127.0.0.1', `--port=${this.port}`, `--username=${SUPERUSER}`, '--dbname=postgres'];
   }
 
   #url(user, password, database) {

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { MailModule } from '@medi/nest-common/mail';
+import { QueueModule } from '@medi/nest-common/queue';
 import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';
 import { CountriesModule } from './countries/countries.module';
@@ -43,6 +45,7 @@ export class AppModule {
           env,
           database: { schema, migrationsFolder: AUTH_MIGRATIONS_FOLDER },
         }),
+        QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         AccessConfigModule.forRoot(env),
         TransactionsModule,
         EventsModule.forRoot(env),

@@ -5,10 +5,10 @@ import {
   HealthModule,
   LoggingModule,
   MetricsModule,
-  QueueModule,
   RedisModule,
   TransactionsModule,
 } from '@medi/nest-common';
+import { QueueModule } from '@medi/nest-common/queue';
 import { jobModules, SERVICE_NAME } from './app.module';
 import { AccessConfigModule } from './config/access-config';
 import type { AuthEnv } from './config/env';

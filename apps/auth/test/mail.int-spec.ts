@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { AccessPattern, AuthMailJobName, QueueName } from '@medi/contracts';
-import { JobQueue, runWithRequestContext, type Database } from '@medi/nest-common';
+import { runWithRequestContext, type Database } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import { freePort, jobOutcome, lastQueueEventId, queueEventsAfter } from '@medi/testing';
 import type { Job, Queue } from 'bullmq';
 import { desc, eq } from 'drizzle-orm';

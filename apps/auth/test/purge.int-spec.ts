@@ -1,6 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { AuthMaintenanceJobName, QueueName } from '@medi/contracts';
-import { JobQueue, ManualClock, type Database } from '@medi/nest-common';
+import { ManualClock, type Database } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import type { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

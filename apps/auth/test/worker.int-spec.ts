@@ -1,7 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import type { INestApplication } from '@nestjs/common';
 import { EngagementPattern, AuthMaintenanceJobName, QueueName } from '@medi/contracts';
-import { bootstrapWorker, queueSettingsOf } from '@medi/nest-common';
+import { bootstrapWorker } from '@medi/nest-common';
+import { queueSettingsOf } from '@medi/nest-common/queue';
 import { freePort, MACHINE_POSTGRES_URL } from '@medi/testing';
 import { Worker, type Queue } from 'bullmq';
 import { Client } from 'pg';

@@ -1,13 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import {
-  ClockModule,
-  HealthModule,
-  LoggingModule,
-  MetricsModule,
-  QueueModule,
-  RedisModule,
-} from '@medi/nest-common';
+import { ClockModule, HealthModule, LoggingModule, MetricsModule, RedisModule } from '@medi/nest-common';
+import { QueueModule } from '@medi/nest-common/queue';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';

@@ -13,7 +13,7 @@ import {
   type ShareStatusReply,
   sharingNotInPlanMessage,
 } from '@medi/contracts';
-import { messageIdOf } from '@medi/nest-common';
+import { messageIdOf } from '@medi/nest-common/mail';
 import {
   attachmentsOf,
   englishReport,

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MailModule, ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { ServiceCoreModule, TransactionsModule } from '@medi/nest-common';
+import { MailModule } from '@medi/nest-common/mail';
+import { QueueModule } from '@medi/nest-common/queue';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { AuditTrailModule } from './audit/audit-trail.client';
 import { reportAiSettingsOf, type ReportEnv } from './config/env';
@@ -57,6 +59,7 @@ export class AppModule {
           env,
           database: { schema, migrationsFolder: REPORT_MIGRATIONS_FOLDER },
         }),
+        QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         TransactionsModule,
         ServiceClientModule.forRoot({
           redisUrl: env.REDIS_URL,

@@ -9,7 +9,7 @@ import {
   type ReportData,
   type ReportReview,
 } from '@medi/contracts';
-import { JobQueue } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import {
   englishReport,
   jobOutcome,

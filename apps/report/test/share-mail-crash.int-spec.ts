@@ -1,5 +1,5 @@
 import { jobIdOf, PlanId, QueueName, ReportMailJobName } from '@medi/contracts';
-import { messageIdOf } from '@medi/nest-common';
+import { messageIdOf } from '@medi/nest-common/mail';
 import {
   attachmentsOf,
   pdfPages,

@@ -9,8 +9,9 @@ const libsRoot = path.resolve(__dirname, '../..');
 const swcOptions = JSON.parse(require('node:fs').readFileSync(path.join(libsRoot, '..', '.swcrc'), 'utf8'));
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, ...rest) {
-  const match = /^@medi\/([a-z-]+)$/.exec(request);
-  if (match) return path.join(libsRoot, match[1], 'src', 'index.ts');
+  // A library, or one of its sub-paths (`@medi/nest-common/queue`: src/queue/index.ts).
+  const match = /^@medi\/([a-z-]+)(?:\/([a-z-]+))?$/.exec(request);
+  if (match) return path.join(libsRoot, match[1], 'src', match[2] ?? '', 'index.ts');
   return originalResolve.call(this, request, ...rest);
 };
 

@@ -9,7 +9,8 @@ import {
   type SubmitEnquiryCommand,
   type SuccessReply,
 } from '@medi/contracts';
-import { Clock, JobQueue } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import type { z } from 'zod';
 import { EnquiriesRepository, type NewEnquiry } from './enquiries.repository';
 

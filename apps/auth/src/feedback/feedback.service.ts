@@ -5,7 +5,8 @@ import {
   AuthMailJobName,
   type SubmitFeedbackCommand,
 } from '@medi/contracts';
-import { Clock, JobQueue } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import { FeedbackRepository } from './feedback.repository';
 
 @Injectable()

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuthMaintenanceJobName } from '@medi/contracts';
-import { Clock, OnJob } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { OnJob } from '@medi/nest-common/queue';
 import { KnownDevicesRepository } from '../devices/known-devices.repository';
 import { SignInAttemptsRepository } from '../login/sign-in-attempts.repository';
 import { PasswordResetsRepository } from '../passwords/password-resets.repository';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthMailJobName } from '@medi/contracts';
-import { JobQueue } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 
 /**
  * Queues the e-mails of the access flows on `auth-mail`. A job names the row the e-mail is about and nothing

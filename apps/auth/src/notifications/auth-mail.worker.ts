@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthMailJobName, businessKeyOf, type SendAuthMailJob } from '@medi/contracts';
-import { Clock, MailRepository, OnJob, type OutgoingMail } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { MailRepository, type OutgoingMail } from '@medi/nest-common/mail';
+import { OnJob } from '@medi/nest-common/queue';
 import { AccessConfig } from '../config/access-config';
 import { renderEnquiryMail } from '../enquiries/enquiry-mail.template';
 import { EnquiriesRepository } from '../enquiries/enquiries.repository';

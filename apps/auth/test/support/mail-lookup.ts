@@ -1,4 +1,4 @@
-import { messageIdOf } from '@medi/nest-common';
+import { messageIdOf } from '@medi/nest-common/mail';
 import type { ReceivedMail, SmtpInbox } from '@medi/testing';
 
 /** The message whose Message-ID the mail job derived from `messageKey`, once the SMTP server has it. */

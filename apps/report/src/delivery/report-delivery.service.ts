@@ -19,7 +19,7 @@ import {
   type SharePatternRequest,
   type ShareStatusReply,
 } from '@medi/contracts';
-import { JobQueue } from '@medi/nest-common';
+import { JobQueue } from '@medi/nest-common/queue';
 import { packNamedFile, sealFor } from '@medi/crypto';
 import type { ReportRow } from '../versions/report-versions.repository';
 import { ReportVersionsService, type SavedReportVersion } from '../versions/report-versions.service';

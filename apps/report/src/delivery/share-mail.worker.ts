@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { businessKeyOf, ReportMailJobName, type PlanId, type ShareReportMailJob } from '@medi/contracts';
-import { Clock, MailRepository, OnJob } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { MailRepository } from '@medi/nest-common/mail';
+import { OnJob } from '@medi/nest-common/queue';
 import { UnrecoverableError } from 'bullmq';
 import { ReportPdfWorker } from '../pdf/report-pdf.worker';
 import { ReportPdfsRepository } from '../pdf/report-pdfs.repository';

@@ -24,7 +24,8 @@ import {
   type SessionRef,
   SERVICE_MESSAGES,
 } from '@medi/contracts';
-import { Clock, JobQueue, queueSettingsOf } from '@medi/nest-common';
+import { Clock } from '@medi/nest-common';
+import { JobQueue, queueSettingsOf } from '@medi/nest-common/queue';
 import { ServiceClient } from '@medi/nest-transport';
 import { z } from 'zod';
 import { ReportVersionsRepository, type ReportRow } from '../versions/report-versions.repository';

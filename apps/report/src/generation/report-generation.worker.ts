@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReportJobName, type GenerateReportJob } from '@medi/contracts';
-import { OnJob } from '@medi/nest-common';
+import { OnJob } from '@medi/nest-common/queue';
 import { ReportGenerationService, type GenerationOutcome } from './report-generation.service';
 
 /** The `report` queue's handler: only in a process that runs jobs (WORKERS=inline). */

@@ -7,7 +7,8 @@ import {
   type InvoiceMailJob,
   ReportMailJobName,
 } from '@medi/contracts';
-import { MailRepository, OnJob } from '@medi/nest-common';
+import { MailRepository } from '@medi/nest-common/mail';
+import { OnJob } from '@medi/nest-common/queue';
 import { ServiceClient } from '@medi/nest-transport';
 import { ReportPdfRenderer } from '../pdf/report-pdf.renderer';
 

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page, type PDFOptions } from 'puppeteer';
+import type { Browser, Page, PDFOptions } from 'puppeteer';
 import {
   ChromiumRunDirectory,
   killGroup,
@@ -127,6 +127,9 @@ export class PdfBrowserPool {
   }
 
   private async launch(profile: string): Promise<Browser> {
+    // Loaded with the first browser: until a PDF is asked for, puppeteer would only sit in the report service's
+    // memory (~7 MB resident).
+    const { default: puppeteer } = await import('puppeteer');
     const browser = await puppeteer.launch({
       executablePath: this.options.chromiumPath,
       headless: true,

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PdfJobName, PLAN_FEATURES, reportPdfFileName, type RenderPdfJob } from '@medi/contracts';
-import { OnJob } from '@medi/nest-common';
+import { OnJob } from '@medi/nest-common/queue';
 import { UnrecoverableError } from 'bullmq';
 import { PatientSummaries } from '../patient-summary/patient-summaries.service';
 import { ReportVersionsService } from '../versions/report-versions.service';

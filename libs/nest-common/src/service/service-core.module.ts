@@ -5,7 +5,6 @@ import { DatabaseModule } from '../database/database.module';
 import { HealthModule } from '../health/health.module';
 import { LoggingModule } from '../logging/logging.module';
 import { MetricsModule } from '../metrics/metrics.module';
-import { QueueModule } from '../queue/queue.module';
 import { RedisModule } from '../redis/redis.module';
 
 export interface ServiceCoreOptions<TSchema extends Record<string, unknown>> {
@@ -15,7 +14,10 @@ export interface ServiceCoreOptions<TSchema extends Record<string, unknown>> {
   database: { schema: TSchema; migrationsFolder: string };
 }
 
-/** What every service process has: logs, Redis, its database, the queues, a clock, /healthz, /readyz and /metrics. */
+/**
+ * What every service process has: logs, Redis, its database, a clock, /healthz, /readyz and /metrics. The job queues
+ * are not in it: a service that enqueues or runs jobs imports QueueModule (`@medi/nest-common/queue`) itself.
+ */
 @Module({})
 export class ServiceCoreModule {
   static forRoot<TSchema extends Record<string, unknown>>(
@@ -35,7 +37,6 @@ export class ServiceCoreModule {
           databaseUrl: env.DATABASE_URL,
           dataDir: env.DATA_DIR,
         }),
-        QueueModule.forRoot({ redisUrl: env.REDIS_URL, keyPrefix: env.KEY_PREFIX }),
         HealthModule.forRoot({ checks: ['redis', 'database'] }),
         MetricsModule.servedOnHttpPort(),
       ],
