@@ -44,14 +44,12 @@ return id`;
     return (await redis.eval(script, 1, key, String(n), streamBellOf(key))) as string;
   }
 
-  /** The XREADs Redis runs from now on, by their STREAMS keys, until the returned stop() is called. */
+  /** The XREADs Redis runs from now on, by what follows STREAMS (keys, then ids), until stop() is called. */
   async function watchReads(): Promise<{ reads: string[][]; stop: () => void }> {
     const monitor = await redis.monitor();
     const reads: string[][] = [];
     monitor.on('monitor', (_time: string, args: string[]) => {
-      if (args[0]?.toUpperCase() !== 'XREAD') return;
-      const streams = args.slice(args.indexOf('STREAMS') + 1);
-      reads.push(streams.slice(0, streams.length / 2));
+      if (args[0]?.toUpperCase() === 'XREAD') reads.push(args.slice(args.indexOf('STREAMS') + 1));
     });
     return { reads, stop: () => monitor.disconnect() };
   }
@@ -60,11 +58,13 @@ return id`;
   const readerWithoutSweep = () =>
     new SharedStreamReader(redis, { connectionName: 'reader-test', sweepMs: 600_000 });
 
-  const bellListenedTo = (key: string) =>
-    holds(`the bell of ${key} listened to`, async () => {
+  /** Waits until the bell of `key` has `count` listeners. */
+  const bellListeners = (key: string, count: number) =>
+    holds(`${count} listener(s) of the bell of ${key}`, async () => {
       const [, subscriptions] = (await redis.call('PUBSUB', 'NUMSUB', streamBellOf(key))) as [string, number];
-      return subscriptions === 1;
+      return subscriptions === count;
     });
+  const bellListenedTo = (key: string) => bellListeners(key, 1);
 
   /**
    * A reader without sweep subscribed to `key`, in step with it: it read the entry 1 appended once its bell listened.
@@ -139,37 +139,21 @@ return id`;
       seen.set(key, []);
       reader.subscribe(key, '0', (entries) => seen.get(key)!.push(...numbersOf(entries)));
     }
-    await holds('every bell listened to', async () => {
-      const [, subscriptions] = (await redis.call('PUBSUB', 'NUMSUB', streamBellOf(keys[49]))) as [
-        string,
-        number,
-      ];
-      return subscriptions === 1;
-    });
-    const monitor = await redis.monitor();
-    const reads: string[][] = [];
-    monitor.on('monitor', (_time: string, args: string[]) => {
-      if (args[0]?.toUpperCase() === 'XREAD') reads.push(args);
-    });
+    await bellListenedTo(keys[49]);
+    const watch = await watchReads();
 
     await append('s:many:7', 1);
     await holds('the rung stream read', () => seen.get('s:many:7')!.length === 1);
-    monitor.disconnect();
+    watch.stop();
 
-    const readOfRung = reads.find((args) => args.includes('s:many:7'))!;
-    expect(readOfRung.slice(readOfRung.indexOf('STREAMS') + 1)).toEqual(['s:many:7', '0']);
+    const readOfRung = watch.reads.find((streams) => streams.includes('s:many:7'))!;
+    expect(readOfRung).toEqual(['s:many:7', '0']);
   });
 
   it('still reads a stream written without its bell, within two sweeps (about two seconds)', async () => {
     const seen: number[] = [];
     reader.subscribe('s:silent', '0', (entries) => seen.push(...numbersOf(entries)));
-    await holds('the bell listened to', async () => {
-      const [, subscriptions] = (await redis.call('PUBSUB', 'NUMSUB', streamBellOf('s:silent'))) as [
-        string,
-        number,
-      ];
-      return subscriptions === 1;
-    });
+    await bellListenedTo('s:silent');
 
     await redis.xadd('s:silent', '*', 'n', '5');
 
@@ -205,13 +189,7 @@ return id`;
 
     subscription.close();
 
-    await holds('the first bell no longer listened to', async () => {
-      const [, subscriptions] = (await redis.call('PUBSUB', 'NUMSUB', streamBellOf('s:one'))) as [
-        string,
-        number,
-      ];
-      return subscriptions === 0;
-    });
+    await bellListeners('s:one', 0);
     expect(await redis.keys('*')).toEqual(['s:two']);
   });
 

@@ -260,9 +260,10 @@ export class SharedStreamReader {
   }
 
   private deliverEntries(key: string, entries: RawStreamEntry[]): void {
-    const lastId = entries[entries.length - 1][0].toString();
+    const ids = entries.map(([id]) => id.toString());
+    const lastId = ids[ids.length - 1];
     for (const subscriber of this.subscribers.get(key) ?? []) {
-      const unseen = entries.filter(([id]) => earlierId(subscriber.lastId, id.toString()) !== id.toString());
+      const unseen = entries.filter((_, index) => earlierId(subscriber.lastId, ids[index]) !== ids[index]);
       if (unseen.length === 0) continue;
       subscriber.lastId = lastId;
       try {
