@@ -48,6 +48,22 @@ describe('gateway API routing through the transport', () => {
     });
   });
 
+  it('answers /api/Config/get ahead of Express with the headers of any API answer, and its variants through Express alike', async () => {
+    const exact = await http().get('/api/Config/get?v=1').set('x-correlation-id', 'door-1').expect(200);
+    const variant = await http().get('/api/config/get/').expect(200);
+    const head = await http().head('/api/Config/get').expect(200);
+    const throughNest = await http().get('/api/manage/countries').expect(200);
+
+    expect(variant.body).toEqual(exact.body);
+    expect(head.headers['content-length']).toBe(exact.headers['content-length']);
+    expect(exact.headers['x-correlation-id']).toBe('door-1');
+    const perResponse = ['date', 'connection', 'keep-alive', 'content-length', 'etag', 'x-correlation-id'];
+    const headersOf = (response: { headers: Record<string, string> }) =>
+      Object.fromEntries(Object.entries(response.headers).filter(([name]) => !perResponse.includes(name)));
+    expect(headersOf(exact)).toEqual(headersOf(throughNest));
+    expect(headersOf(variant)).toEqual(headersOf(exact));
+  });
+
   it('passes the country list through from the auth service', async () => {
     const response = await http().get('/api/manage/countries').expect(200);
 
