@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { releaseStartUpMemory } from '@medi/nest-common';
 import { AppModule } from './app.module';
 import { configureHttp, GATEWAY_APP_OPTIONS } from './bootstrap/configure-http';
 import { loadGatewayConfig } from './config/env';
@@ -12,6 +13,7 @@ async function bootstrap(): Promise<void> {
   );
   configureHttp(app, config);
   await app.listen(config.PORT, config.HOST);
+  releaseStartUpMemory();
 }
 
 bootstrap().catch((error: unknown) => {

@@ -23,5 +23,6 @@ export * from './database/transaction-host';
 export * from './database/unique-violation';
 export * from './service/service-core.module';
 export * from './bootstrap/bootstrap-service';
+export * from './bootstrap/release-start-up-memory';
 export * from './bootstrap/service-exception.filter';
 export * from './clock/clock';
