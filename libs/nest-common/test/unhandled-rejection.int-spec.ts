@@ -1,22 +1,8 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-const REGISTER_SWC = join(__dirname, '../../testing/src/register-swc.cjs');
+import { runFixture } from './support/run-fixture';
 
 describe('a promise that rejects with no handler, in an app with the modules every process has', () => {
   it('is logged with its correlation id and counted, and the process keeps running', async () => {
-    const child = spawn(
-      process.execPath,
-      ['-r', REGISTER_SWC, join(__dirname, 'fixtures/forgotten-rejection.main.ts')],
-      {
-        env: { ...process.env, NODE_OPTIONS: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const status = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { status, output } = await runFixture('forgotten-rejection.main.ts');
 
     expect({ status, tail: status === 0 ? '' : output.slice(-1_500) }).toEqual({ status: 0, tail: '' });
     const logged = output
