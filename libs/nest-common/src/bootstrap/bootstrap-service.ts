@@ -7,7 +7,6 @@ import { InvalidEnvironmentError } from '../config/load-config';
 import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
 import { LifecycleModule } from '../lifecycle/lifecycle.module';
 import { MetricsService } from '../metrics/metrics.service';
-import { releaseStartUpMemory } from './release-start-up-memory';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
 type ServiceConfig = Pick<CommonEnv, 'REDIS_URL' | 'KEY_PREFIX' | 'PORT' | 'HOST' | 'TRANSPORT_SEALING_KEY'> &
@@ -53,7 +52,6 @@ export async function startService(
   app.get(GracefulShutdown).stopBeforeClosing('transport', () => transport.close());
   await app.startAllMicroservices();
   await app.listen(options.config.PORT, options.config.HOST);
-  releaseStartUpMemory();
   return app;
 }
 
@@ -61,7 +59,6 @@ export async function startService(
 export async function bootstrapWorker(options: Omit<BootstrapOptions, 'service'>): Promise<INestApplication> {
   const app = await createApplication(options.module);
   await app.listen(options.config.PORT, options.config.HOST);
-  releaseStartUpMemory();
   return app;
 }
 

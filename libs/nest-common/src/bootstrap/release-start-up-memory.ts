@@ -15,7 +15,8 @@ const BETWEEN_COLLECTIONS_MS = 6_000;
  * collection, so how much it kept resident was luck: `node scripts/stack.mjs --memory` read the gateway at 99-144 MB
  * and the session service at 90-136. The first collection takes start-up's garbage; the second, with next to nothing
  * allocated in between, lets V8 give the young generation back (gateway 99-108 MB, session service 91-95). It grows
- * again when load needs it.
+ * again when load needs it. Each process's main calls it, not the bootstrap functions the tests share: in a test
+ * runner's process, with its far larger heap, each full collection would pause every test running there.
  */
 export function releaseStartUpMemory(afterMs = AFTER_LISTENING_MS): void {
   setTimeout(() => {
