@@ -1,7 +1,6 @@
+import { REGISTER_SWC } from '@medi/testing';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-
-const REGISTER_SWC = join(__dirname, '../../../testing/src/register-swc.cjs');
 
 /** Runs test/fixtures/<name> (TypeScript) in a Node process of its own; answers its exit status and its output. */
 export async function runFixture(name: string): Promise<{ status: number | null; output: string }> {
