@@ -2,8 +2,9 @@
 // the suite runs against a stack of replicas (STACK_REPLICAS=2), it SIGKILLs one replica of each process in turn
 // (the stack's supervisor restarts it) and restarts Redis once (SIGTERM; the supervisor starts it again on the same
 // AOF directory). Before each kill it waits until every process answers /readyz again, so one replica always serves.
-// While a consultation is live, the next kill is the session replica that owns it (its lease names the owner's pid),
-// then a gateway, so the consultation has to move to the other replica and the client to reconnect.
+// Once a consultation is live (looked for every poll), the next kill is the session replica that owns it (its lease
+// names the owner's pid), then a gateway, so the consultation has to move to the other replica and the client to
+// reconnect; the kills go on until one such kill has happened.
 // On SIGTERM it stops killing, checks what the transport and the queues left behind and writes a JSON report to
 // CHAOS_REPORT_FILE: it exits 1 when a check failed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,9 @@ async function disrupt(name, reason) {
   log(restarted ? `${name} serving again after ${event.backInMs} ms` : `${name} did not come back`);
 }
 
+/** A kill of the owner of a live consultation: the check that a consultation survives a takeover needs one. */
+const OWNER_KILL = 'owner of a live consultation';
+
 async function chaos() {
   const redis = new Redis(`redis://127.0.0.1:${config.redisPort}`, { maxRetriesPerRequest: null });
   // Redis restarts during the chaos: a failed command is retried after the reconnect rather than thrown.
@@ -106,25 +110,35 @@ async function chaos() {
   let gatewayOfLive = 0;
   const gateways = config.applications.filter((application) => application.role === 'gateway');
   const queue = killOrder().map((name) => ({ name, reason: 'in turn' }));
+  const ownerKilled = () => events.some((event) => event.reason === OWNER_KILL);
   try {
-    while (queue.length > 0) {
-      await delay(KILL_INTERVAL_MS);
+    // A live consultation lasts tens of seconds and may start at any point of the suite: it is looked for every
+    // poll, not only at the next kill, and after the kills in turn are done for as long as none has been met.
+    let nextKillAt = Date.now() + KILL_INTERVAL_MS;
+    while (!stopping && (queue.length > 0 || !ownerKilled())) {
+      await delay(POLL_MS);
       if (stopping) return;
+      const due = queue.length > 0 && Date.now() >= nextKillAt;
+      const owner = await liveOwner(redis, disruptedLeases);
+      if (!owner && !due) continue;
       if (!(await waitFor(allReady, READY_TIMEOUT_MS))) log('not every process is ready; killing anyway');
       if (stopping) return;
-      const owner = await liveOwner(redis, disruptedLeases);
       if (owner) {
-        await disrupt(owner, 'owner of a live consultation');
+        await disrupt(owner, OWNER_KILL);
         queue.unshift({
           name: gateways[gatewayOfLive++ % gateways.length].name,
           reason: 'during a live consultation',
         });
-        continue;
+      } else {
+        const next = queue.shift();
+        await disrupt(next.name, next.reason);
       }
-      const next = queue.shift();
-      await disrupt(next.name, next.reason);
+      nextKillAt = Date.now() + KILL_INTERVAL_MS;
     }
-    log('every process was killed once; waiting for the suite to end');
+    if (!stopping)
+      log(
+        'every process was killed once, one of them owning a live consultation; waiting for the suite to end',
+      );
   } finally {
     redis.disconnect();
   }
@@ -243,7 +257,7 @@ async function check() {
       ...consultations
         .filter((consultation) => !consultation.contiguous)
         .map((consultation) => `the transcript of ${consultation.sessionId} has a gap`),
-      ...(events.some((event) => event.reason === 'owner of a live consultation')
+      ...(events.some((event) => event.reason === OWNER_KILL)
         ? []
         : ['no live consultation was running while its owner could be killed']),
       ...emails.duplicates.map((duplicate) => `e-mail "${duplicate.subject}" sent ${duplicate.count} times`),
