@@ -53,6 +53,34 @@ test.describe('web shell', () => {
     await context.setOffline(false);
     await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
   });
+
+  test('the connection going before the full stylesheet arrived still shows the offline message, and the page stays', async ({
+    page,
+    context,
+  }) => {
+    // What a slow machine or network does at random: the page's idle loads were still to come when it went offline.
+    await page.route(/\/assets\/(all-styles|OfflineBanner)-[^/]*\.(css|js)$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.heading).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const overlay = new OfflineOverlay(page);
+
+    await context.setOffline(true);
+
+    await expect(overlay.dialog).toBeVisible();
+    await expect(overlay.dialog).toContainText(MESSAGES.offline);
+    await expect(overlay.body).toHaveCSS('overflow', 'hidden');
+    await overlay.close();
+    await expect(overlay.dialog).toBeHidden();
+
+    await context.setOffline(false);
+    await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(login.heading).toBeVisible();
+  });
 });
 
 test.describe('first API calls through the gateway', () => {

@@ -2,6 +2,8 @@ import { MESSAGES } from '@medi/contracts';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { DeferredLoaderOverlay } from '../components/DeferredLoaderOverlay';
+import { OfflineNotice } from '../components/OfflineNotice';
+import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { storeMessage } from '../browser/stored-message';
 import { isCodeLoadFailure } from './when-online';
 
@@ -26,20 +28,25 @@ function reloadedAfterCodeFailure(path: string): boolean {
 
 /**
  * Any routing error goes to /error (spec 01 section 2); the details go to the console, not to the user. Code that
- * failed to load is loaded again instead (above).
+ * failed to load is loaded again instead (above), once the browser is online: a load offline would only show the
+ * browser's own error page, so until then the page says it is offline, with what it has already loaded.
  */
 export function RouteErrorRedirect() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
+  const online = useOnlineStatus();
+  const waitsForConnection = isCodeLoadFailure(error) && !online;
+
+  useEffect(() => console.error('Routing error', error), [error]);
 
   useEffect(() => {
-    console.error('Routing error', error);
+    if (waitsForConnection) return;
     if (isCodeLoadFailure(error) && reloadedAfterCodeFailure(location.pathname + location.search)) return;
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     storeMessage(notFound ? MESSAGES.pageNotFound : MESSAGES.genericError);
     void navigate('/error', { replace: true });
-  }, [error, navigate, location]);
+  }, [error, navigate, location, waitsForConnection]);
 
-  return <DeferredLoaderOverlay visible fullScreen />;
+  return waitsForConnection ? <OfflineNotice /> : <DeferredLoaderOverlay visible fullScreen />;
 }

@@ -95,6 +95,47 @@ describe('error routes', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.genericError })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error');
   });
+
+  it('says the page is offline when its code failed to load offline, and loads it again once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const routes = [
+      {
+        path: '/',
+        element: <Outlet />,
+        errorElement: <RouteErrorRedirect />,
+        hydrateFallbackElement: <p>Loading</p>,
+        children: [
+          {
+            path: 'consultation',
+            loader: () => {
+              throw new TypeError('Failed to fetch dynamically imported module: /assets/Consultation.js');
+            },
+          },
+          { path: 'error', loader: storedMessageLoader, Component: ErrorPage },
+        ],
+      },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { router } = renderApp('/consultation?sessionId=7', routes);
+
+    const notice = await screen.findByRole('dialog', { name: 'Offline' });
+    expect(notice.textContent).toContain(MESSAGES.offline);
+    expect(sessionStorage.getItem('medi-reloaded-after-code-failure')).toBeNull();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    // The page loads itself again at the same address (jsdom does not navigate), not /error.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('medi-reloaded-after-code-failure') ?? '{}')).toMatchObject({
+        path: '/consultation?sessionId=7',
+      }),
+    );
+    expect(router.state.location.pathname).toBe('/consultation');
+  });
 });
 
 describe('document metadata', () => {

@@ -71,4 +71,30 @@ describe('OfflineOverlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('shows the offline notice drawn with what is loaded when the code of the banner cannot be fetched any more', async () => {
+    vi.resetModules();
+    vi.doMock('./OfflineBanner', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/OfflineBanner.js');
+    });
+    // Imported afresh, with Mantine, so that the overlay and its provider share one copy of Mantine.
+    const [{ OfflineOverlay: Overlay }, { MantineProvider: Provider }] = await Promise.all([
+      import('./OfflineOverlay'),
+      import('@mantine/core'),
+    ]);
+    render(
+      <Provider env="test">
+        <Overlay />
+      </Provider>,
+    );
+
+    goOffline();
+
+    const notice = await screen.findByRole('dialog', { name: 'Offline' });
+    expect(notice.textContent).toContain(MESSAGES.offline);
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Close offline message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.doUnmock('./OfflineBanner');
+  });
 });
