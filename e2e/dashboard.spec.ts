@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { MESSAGES, type GlobalConfigResponse } from '@medi/contracts';
+import type { GlobalConfigResponse } from '@medi/contracts';
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard.page';
 import { OfflineOverlay } from './pages/offline-overlay.page';
@@ -114,17 +114,8 @@ test.describe('dashboard of a signed-in doctor', () => {
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
     await expect(dashboard.greeting).toBeVisible();
-    const overlay = new OfflineOverlay(page);
 
-    await context.setOffline(true);
-
-    await expect(overlay.dialog).toContainText(MESSAGES.offline);
-    await expect(overlay.body).toHaveCSS('overflow', 'hidden');
-    await overlay.close();
-    await expect(overlay.dialog).toBeHidden();
-
-    await context.setOffline(false);
-    await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
+    await new OfflineOverlay(page).goOfflineAndBack(context);
   });
 
   test('replaces the sidebar with a hamburger menu at 400 px', async ({ page }) => {

@@ -39,19 +39,8 @@ test.describe('web shell', () => {
     await expect(login.heading).toBeVisible();
     // /login is drawn by its HTML before its scripts have run: the connection goes once they have all arrived.
     await page.waitForLoadState('networkidle');
-    const overlay = new OfflineOverlay(page);
 
-    await context.setOffline(true);
-
-    await expect(overlay.dialog).toBeVisible();
-    await expect(overlay.dialog).toContainText(MESSAGES.offline);
-    await expect(overlay.body).toHaveCSS('overflow', 'hidden');
-
-    await overlay.close();
-    await expect(overlay.dialog).toBeHidden();
-
-    await context.setOffline(false);
-    await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
+    await new OfflineOverlay(page).goOfflineAndBack(context);
   });
 
   test('the connection going before the full stylesheet arrived still shows the offline message, and the page stays', async ({
@@ -66,18 +55,9 @@ test.describe('web shell', () => {
     await login.goto();
     await expect(login.heading).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const overlay = new OfflineOverlay(page);
 
-    await context.setOffline(true);
+    await new OfflineOverlay(page).goOfflineAndBack(context);
 
-    await expect(overlay.dialog).toBeVisible();
-    await expect(overlay.dialog).toContainText(MESSAGES.offline);
-    await expect(overlay.body).toHaveCSS('overflow', 'hidden');
-    await overlay.close();
-    await expect(overlay.dialog).toBeHidden();
-
-    await context.setOffline(false);
-    await expect(overlay.body).not.toHaveCSS('overflow', 'hidden');
     await expect(page).toHaveURL(/\/login$/);
     await expect(login.heading).toBeVisible();
   });

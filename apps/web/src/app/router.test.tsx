@@ -1,7 +1,7 @@
 import { MESSAGES } from '@medi/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { renderApp } from '../test/render-app';
@@ -68,29 +68,30 @@ describe('error routes', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   });
 
-  it('turns a routing error into a redirect to /error with the generic message', async () => {
-    const routes = [
+  /** A root with the app's error redirect, /error, and a route at `path` whose loader throws `error`. */
+  function routesFailingAt(path: string, error: Error): RouteObject[] {
+    const fail = () => {
+      throw error;
+    };
+    return [
       {
         path: '/',
         element: <Outlet />,
         errorElement: <RouteErrorRedirect />,
         hydrateFallbackElement: <p>Loading</p>,
         children: [
-          {
-            path: 'broken',
-            element: null,
-            loader: () => {
-              throw new Error('loader exploded');
-            },
-          },
+          { path, element: null, loader: fail },
           { path: 'error', loader: storedMessageLoader, Component: ErrorPage },
         ],
       },
     ];
+  }
+
+  it('turns a routing error into a redirect to /error with the generic message', async () => {
     // The redirect logs the error by design; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    const { router } = renderApp('/broken', routes);
+    const { router } = renderApp('/broken', routesFailingAt('broken', new Error('loader exploded')));
 
     expect(await screen.findByRole('heading', { name: MESSAGES.genericError })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error');
@@ -98,23 +99,10 @@ describe('error routes', () => {
 
   it('says the page is offline when its code failed to load offline, and loads it again once back online', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const routes = [
-      {
-        path: '/',
-        element: <Outlet />,
-        errorElement: <RouteErrorRedirect />,
-        hydrateFallbackElement: <p>Loading</p>,
-        children: [
-          {
-            path: 'consultation',
-            loader: () => {
-              throw new TypeError('Failed to fetch dynamically imported module: /assets/Consultation.js');
-            },
-          },
-          { path: 'error', loader: storedMessageLoader, Component: ErrorPage },
-        ],
-      },
-    ];
+    const routes = routesFailingAt(
+      'consultation',
+      new TypeError('Failed to fetch dynamically imported module: /assets/Consultation.js'),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     const { router } = renderApp('/consultation?sessionId=7', routes);
