@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ClockModule, HealthModule, LoggingModule, MetricsModule, RedisModule } from '@medi/nest-common';
-import { QueueModule } from '@medi/nest-common/queue';
 import { PayloadSealer, ServiceClientModule } from '@medi/nest-transport';
 import { EnquiriesApiModule } from './api/enquiries/enquiries-api.module';
 import { FeedbackApiModule } from './api/feedback/feedback-api.module';
@@ -35,7 +34,6 @@ export class AppModule {
         LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
         ClockModule,
         RedisModule.forRoot({ url: config.REDIS_URL }),
-        QueueModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
         ServiceClientModule.forRoot({
           redisUrl: config.REDIS_URL,
           keyPrefix: config.KEY_PREFIX,
@@ -59,7 +57,7 @@ export class AppModule {
         TranscriptionModule,
         PaymentApiModule,
         OpenApiModule,
-        SupportModule.forRoot(config),
+        SupportModule,
         StaticWebModule.forRoot(config.WEB_DIST),
       ],
       providers: [{ provide: APP_FILTER, useClass: AppErrorFilter }],

@@ -255,7 +255,7 @@ describe('sign-in through the gateway (real auth and report services)', () => {
       let response = {} as request.Response;
 
       // Anything the request queues is queued before it is answered: no job by then means no e-mail ever.
-      const mailJobs = await jobsAddedBy(authMailQueueOf(stack.gateway), async () => {
+      const mailJobs = await jobsAddedBy(await authMailQueueOf(stack.gateway), async () => {
         response = await agent
           .post('/api/manage/login/verify/resend')
           .set(SAME_ORIGIN)

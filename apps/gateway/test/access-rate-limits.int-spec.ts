@@ -185,7 +185,7 @@ describe('rate limits of the access routes (real auth service)', () => {
         .set('X-Forwarded-For', freshIp())
         .send({ Email: doctor.email });
     const mailJobs = await jobsAddedBy(
-      authMailQueueOf(stack.gateway),
+      await authMailQueueOf(stack.gateway),
       async () => {
         await forgot().expect(200);
         await forgot().expect(200);

@@ -127,7 +127,7 @@ describe('dashboard engagement through the gateway with the real auth, billing a
       let response: request.Response | undefined;
 
       // Anything the request queues is queued before it is answered: no job by then means no e-mail ever.
-      const mailJobs = await jobsAddedBy(authMailQueueOf(stack.gateway), async () => {
+      const mailJobs = await jobsAddedBy(await authMailQueueOf(stack.gateway), async () => {
         response = await doctor
           .post('/api/feedback/addfeedback')
           .set(SAME_ORIGIN)

@@ -12,8 +12,6 @@ import {
   type ServerMessage,
 } from '@medi/contracts';
 import { MetricsService } from '@medi/nest-common';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import type { ServiceProcess, SmtpInbox } from '@medi/testing';
 import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +20,7 @@ import request from 'supertest';
 import WebSocket from 'ws';
 import type { RouteDescription } from '../src/openapi/openapi-document';
 import { OpenApiController } from '../src/openapi/openapi.controller';
+import { SupportQueuesRepository } from '../src/support/support-queues.repository';
 import { agentOf, newDoctor, SAME_ORIGIN, signIn, signUp, type TestAgent } from './support/access-flows';
 import { type StartedGateway, TEST_PUBLIC_ORIGIN } from './support/gateway-harness';
 import { asPathSegment, asUrlText, hostileValue, requestPartArbitrary } from './support/request-arbitraries';
@@ -106,10 +105,12 @@ describe('fuzzing every gateway route and every transcription message', () => {
    * runs): wait for them, so the rows a refused request is measured against are not still moving.
    */
   async function untilJobsSettled(): Promise<void> {
-    const queues = QUEUE_NAMES.map((name) => ({
-      name,
-      queue: gateway.app.get<Queue>(getQueueToken(name), { strict: false }),
-    }));
+    const queues = await Promise.all(
+      QUEUE_NAMES.map(async (name) => ({
+        name,
+        queue: await gateway.app.get(SupportQueuesRepository).queue(name),
+      })),
+    );
     const deadline = Date.now() + 60_000;
     for (;;) {
       const pending = await Promise.all(

@@ -13,11 +13,11 @@ import {
   startServiceProcess,
   startSmtpInbox,
 } from '@medi/testing';
-import { getQueueToken } from '@nestjs/bullmq';
 import { type Job, type Queue, Worker } from 'bullmq';
 import request from 'supertest';
 import { OPENAPI_ROUTE } from '../src/openapi/openapi.controller';
 import { PLAIN_SUPPORT_COOKIE } from '../src/support/support-cookies';
+import { SupportQueuesRepository } from '../src/support/support-queues.repository';
 import {
   agentOf,
   GENEROUS_RATE_LIMITS,
@@ -179,7 +179,7 @@ function supportTokenOf(response: request.Response): string {
     let failedJob: Job;
 
     beforeAll(async () => {
-      pdfQueue = gateway.app.get<Queue>(getQueueToken(QueueName.Pdf), { strict: false });
+      pdfQueue = await gateway.app.get(SupportQueuesRepository).queue(QueueName.Pdf);
       // No report service runs here: a worker of the test's own fails the job once, as a broken render would.
       const worker = new Worker(QueueName.Pdf, () => Promise.reject(new Error('render failed')), {
         connection: { url: testRedisUrl() },

@@ -21,7 +21,6 @@ export const SERVICE_MESSAGES = {
   invalidJob: (queue: string) => `Invalid ${queue} job`,
   // The gateway's own guards.
   rateLimiterUnavailable: 'Rate limiter unavailable',
-  queueDashboardNotStarted: 'Queue dashboard gate not started',
   crossSiteRefused: 'Cross-site request refused',
   signedWebhookRequired: 'A signed webhook body is required.',
   unknownPlan: (planId: string | number) => `billing answered an unknown plan ${planId}`,

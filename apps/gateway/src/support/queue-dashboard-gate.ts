@@ -1,35 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, SUPPORT_MESSAGES, SupportPattern, SERVICE_MESSAGES } from '@medi/contracts';
 import { correlationIdOf } from '@medi/nest-common';
-import type { ServiceClient } from '@medi/nest-transport';
+import { ServiceClient } from '@medi/nest-transport';
 import { errorReplyOf } from '../errors/app-error.filter';
 import type { GatewayConfig } from '../config/env';
+import { GATEWAY_CONFIG } from '../config/gateway-config.module';
 import { checkRequestOrigin } from '../security/origin-policy';
 import { classifyQueueAction } from './queue-action';
 import { SUPPORT_LOGIN_ROUTE } from './support-routes';
-import type { SupportSessionResolver } from './support-session.resolver';
-
-interface GateDependencies {
-  staff: SupportSessionResolver;
-  services: ServiceClient;
-}
+import { SupportSessionResolver } from './support-session.resolver';
 
 /**
  * In front of Bull Board: only a live support session passes (a doctor's session is a different cookie that this
  * never reads); a page request without one goes to the support sign-in, an API request gets 401. A write is
  * refused from another origin, and is written to the audit log before Bull Board runs it: when the log cannot
  * be written the action does not happen. Its outcome (Bull Board's status) completes the entry afterwards.
- * Bull Board's module takes plain Express middleware built before the injector exists: the resolver and the
- * transport client are attached once the module starts.
  */
+@Injectable()
 export class QueueDashboardGate {
-  private dependencies?: GateDependencies;
-
-  constructor(private readonly config: Pick<GatewayConfig, 'PUBLIC_ORIGIN'>) {}
-
-  attach(dependencies: GateDependencies): void {
-    this.dependencies = dependencies;
-  }
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: Pick<GatewayConfig, 'PUBLIC_ORIGIN'>,
+    private readonly staff: SupportSessionResolver,
+    private readonly services: ServiceClient,
+  ) {}
 
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
     this.admit(request, response)
@@ -42,9 +36,6 @@ export class QueueDashboardGate {
   };
 
   private async admit(request: Request, response: Response): Promise<boolean> {
-    if (!this.dependencies)
-      throw new AppError('COMMON.UNAVAILABLE', SERVICE_MESSAGES.queueDashboardNotStarted);
-    const { staff: resolver, services } = this.dependencies;
     const verdict = checkRequestOrigin(
       {
         method: request.method,
@@ -54,7 +45,7 @@ export class QueueDashboardGate {
       this.config.PUBLIC_ORIGIN,
     );
     if (!verdict.allowed) throw new AppError('AUTH.CROSS_SITE_REQUEST', SERVICE_MESSAGES.crossSiteRefused);
-    const staff = await resolver.resolve(request.headers);
+    const staff = await this.staff.resolve(request.headers);
     if (!staff) {
       if (request.method === 'GET' && !request.path.startsWith('/api/'))
         response.redirect(303, SUPPORT_LOGIN_ROUTE);
@@ -64,13 +55,13 @@ export class QueueDashboardGate {
     response.setHeader('Cache-Control', 'no-store');
     const action = classifyQueueAction(request.method, request.path);
     if (!action) return true;
-    const { auditId } = await services.send(SupportPattern.RecordQueueAction, {
+    const { auditId } = await this.services.send(SupportPattern.RecordQueueAction, {
       supportId: staff.supportId,
       ...action,
       request: `${request.method} ${request.path}`.slice(0, 500),
     });
     response.once('finish', () => {
-      services
+      this.services
         .send(SupportPattern.FinishQueueAction, { auditId, statusCode: response.statusCode })
         // The entry stays with no outcome ("no answer" on the audit page); the action itself is recorded.
         .catch(() => undefined);

@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import type Redis from 'ioredis';
-import { QUEUE_NAMES, SERVICE_NAMES } from '@medi/contracts';
+import { QUEUE_NAMES, SERVICE_NAMES, type QueueName } from '@medi/contracts';
 import { Clock, REDIS } from '@medi/nest-common';
 import { streamKeys } from '@medi/nest-transport';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
+import { SupportQueuesRepository } from './support-queues.repository';
 
 export interface ProcessStatus {
   name: string;
@@ -50,7 +48,7 @@ export class SystemStatusService {
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(REDIS) private readonly redis: Redis,
-    private readonly moduleRef: ModuleRef,
+    private readonly supportQueues: SupportQueuesRepository,
     private readonly clock: Clock,
   ) {
     this.keys = streamKeys(config.KEY_PREFIX);
@@ -80,8 +78,8 @@ export class SystemStatusService {
     return { name, up: remainingMs > 0, source: 'presence key in Redis' };
   }
 
-  private async queueStatus(name: string, at: Date): Promise<QueueStatus> {
-    const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  private async queueStatus(name: QueueName, at: Date): Promise<QueueStatus> {
+    const queue = await this.supportQueues.queue(name);
     const [counts, paused, oldest, workers] = await Promise.all([
       queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed', 'completed'),
       queue.isPaused(),

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { getQueueToken } from '@nestjs/bullmq';
 import { NestFactory } from '@nestjs/core';
 import { QueueName } from '@medi/contracts';
 import { testSealingKey } from '@medi/testing';
@@ -8,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../src/app.module';
 import { configureHttp, GATEWAY_APP_OPTIONS } from '../../src/bootstrap/configure-http';
 import { type GatewayConfig, loadGatewayConfig } from '../../src/config/env';
+import { SupportQueuesRepository } from '../../src/support/support-queues.repository';
 
 /** The origin the web app is served from in these tests; e-mailed links must start with it. */
 export const TEST_PUBLIC_ORIGIN = 'http://mediscribe.localhost:8080';
@@ -49,7 +49,7 @@ export async function startGateway(env: Record<string, string>): Promise<Started
   return { app, config };
 }
 
-/** The auth service's mail queue, as the gateway (which shows it in Bull Board) has it registered. */
-export function authMailQueueOf({ app }: StartedGateway): Queue {
-  return app.get<Queue>(getQueueToken(QueueName.AuthMail), { strict: false });
+/** The auth service's mail queue, as the gateway (which shows it to support staff) opens it. */
+export function authMailQueueOf({ app }: StartedGateway): Promise<Queue> {
+  return app.get(SupportQueuesRepository).queue(QueueName.AuthMail);
 }

@@ -4,13 +4,9 @@ import { DiscoveryModule } from '@nestjs/core';
 import { QUEUE_NAMES } from '@medi/contracts';
 import { JobQueue } from './job-queue.service';
 import { JobWorkers } from './job-workers.service';
+import { queueConnectionOf, type QueueConnectionOptions } from './open-queues';
 import { queueSettingsOf } from './queue-defaults';
 import { QueueMetrics } from './queue-metrics';
-
-export interface QueueModuleOptions {
-  redisUrl: string;
-  keyPrefix: string;
-}
 
 /**
  * BullMQ on the shared Redis: every queue of the contracts registered with its settings, and a worker for each
@@ -19,7 +15,7 @@ export interface QueueModuleOptions {
 @Global()
 @Module({})
 export class QueueModule {
-  static forRoot(options: QueueModuleOptions): DynamicModule {
+  static forRoot(options: QueueConnectionOptions): DynamicModule {
     const queues = BullModule.registerQueue(
       ...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: queueSettingsOf(name).jobOptions })),
     );
@@ -27,13 +23,7 @@ export class QueueModule {
       module: QueueModule,
       imports: [
         DiscoveryModule,
-        BullModule.forRootAsync({
-          useFactory: () => ({
-            // BullMQ's workers block on Redis: retrying a command forever is what they need.
-            connection: { url: options.redisUrl, maxRetriesPerRequest: null },
-            prefix: `${options.keyPrefix}:bull`,
-          }),
-        }),
+        BullModule.forRootAsync({ useFactory: () => queueConnectionOf(options) }),
         queues,
       ],
       providers: [JobQueue, JobWorkers, QueueMetrics],
