@@ -1,23 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import { sql } from 'drizzle-orm';
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/open-database';
+import type { DependencyState } from './readiness';
 
 @Injectable()
 export class DatabaseHealthIndicator {
-  constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    private readonly health: HealthIndicatorService,
-  ) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async check(): Promise<HealthIndicatorResult> {
-    const indicator = this.health.check('database');
+  async check(): Promise<['database', DependencyState]> {
     try {
       await this.db.execute(sql`select 1`);
-      return indicator.up();
+      return ['database', { status: 'up' }];
     } catch (error) {
-      return indicator.down({ message: (error as Error).message });
+      return ['database', { status: 'down', message: (error as Error).message }];
     }
   }
 }

@@ -1,20 +1,14 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import {
-  HealthCheck,
-  HealthCheckService,
-  type HealthCheckResult,
-  type HealthIndicatorFunction,
-} from '@nestjs/terminus';
 import { GracefulShutdown } from '../lifecycle/graceful-shutdown.service';
+import { readinessOf, type Readiness, type ReadinessCheck } from './readiness';
 
 export const READINESS_CHECKS = Symbol('READINESS_CHECKS');
 
 @Controller()
 export class HealthController {
   constructor(
-    private readonly health: HealthCheckService,
     private readonly shutdown: GracefulShutdown,
-    @Inject(READINESS_CHECKS) private readonly readinessChecks: HealthIndicatorFunction[],
+    @Inject(READINESS_CHECKS) private readonly readinessChecks: ReadinessCheck[],
   ) {}
 
   /** Liveness: the process answers. Never depends on Redis or the database, or an outage would restart every pod. */
@@ -25,11 +19,12 @@ export class HealthController {
 
   /** Readiness: dependencies answer and the process is not shutting down. */
   @Get('readyz')
-  @HealthCheck()
-  ready(): Promise<HealthCheckResult> {
+  async ready(): Promise<Readiness> {
     if (this.shutdown.isShuttingDown) {
       throw new ServiceUnavailableException({ status: 'shutting_down' });
     }
-    return this.health.check(this.readinessChecks);
+    const readiness = await readinessOf(this.readinessChecks);
+    if (readiness.status !== 'ok') throw new ServiceUnavailableException(readiness);
+    return readiness;
   }
 }

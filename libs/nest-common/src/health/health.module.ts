@@ -1,14 +1,14 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { TerminusModule, type HealthIndicatorFunction } from '@nestjs/terminus';
 import { LifecycleModule } from '../lifecycle/lifecycle.module';
 import { DatabaseHealthIndicator } from './database.health-indicator';
 import { HealthController, READINESS_CHECKS } from './health.controller';
+import type { ReadinessCheck } from './readiness';
 import { RedisHealthIndicator } from './redis.health-indicator';
 
-export type ReadinessCheck = 'redis' | 'database';
+export type ReadinessDependency = 'redis' | 'database';
 
 export interface HealthModuleOptions {
-  checks: ReadinessCheck[];
+  checks: ReadinessDependency[];
 }
 
 /** GET /healthz (alive) and GET /readyz (Redis and/or database answer; 503 otherwise or while shutting down). */
@@ -22,14 +22,14 @@ export class HealthModule {
     const used = options.checks.map((check) => indicators[check]);
     return {
       module: HealthModule,
-      imports: [TerminusModule.forRoot({ logger: false }), LifecycleModule],
+      imports: [LifecycleModule],
       controllers: [HealthController],
       providers: [
         ...used,
         {
           provide: READINESS_CHECKS,
-          useFactory: (...instances: { check(): Promise<unknown> }[]): HealthIndicatorFunction[] =>
-            instances.map((instance) => () => instance.check() as ReturnType<HealthIndicatorFunction>),
+          useFactory: (...instances: { check: ReadinessCheck }[]): ReadinessCheck[] =>
+            instances.map((instance) => () => instance.check()),
           inject: used,
         },
       ],

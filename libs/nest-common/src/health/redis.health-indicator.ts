@@ -1,25 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
 import type Redis from 'ioredis';
 import { REDIS } from '../redis/redis.module';
+import type { DependencyState } from './readiness';
 
 const PING_TIMEOUT_MS = 1_000;
 
 @Injectable()
 export class RedisHealthIndicator {
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    private readonly health: HealthIndicatorService,
-  ) {}
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async check(): Promise<HealthIndicatorResult> {
-    const indicator = this.health.check('redis');
-    if (this.redis.status !== 'ready') return indicator.down({ message: `connection ${this.redis.status}` });
+  async check(): Promise<['redis', DependencyState]> {
+    if (this.redis.status !== 'ready')
+      return ['redis', { status: 'down', message: `connection ${this.redis.status}` }];
     try {
       await withTimeout(this.redis.ping(), PING_TIMEOUT_MS);
-      return indicator.up();
+      return ['redis', { status: 'up' }];
     } catch (error) {
-      return indicator.down({ message: (error as Error).message });
+      return ['redis', { status: 'down', message: (error as Error).message }];
     }
   }
 }
