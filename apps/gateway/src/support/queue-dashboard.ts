@@ -15,7 +15,10 @@ export class QueueDashboard {
   constructor(private readonly queues: SupportQueuesRepository) {}
 
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
-    (this.router ??= this.build()).then((router) => router(request, response, next), next);
+    (this.router ??= this.build())
+      .then((router) => router(request, response, next))
+      // A board that could not be built, or a throw in its router: Express's error handling, never a lost promise.
+      .catch(next);
   };
 
   private async build(): Promise<Router> {
