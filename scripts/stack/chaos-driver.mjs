@@ -101,6 +101,7 @@ async function disrupt(name, reason) {
 
 /** A kill of the owner of a live consultation: the check that a consultation survives a takeover needs one. */
 const OWNER_KILL = 'owner of a live consultation';
+const ownerKilled = () => events.some((event) => event.reason === OWNER_KILL);
 
 async function chaos() {
   const redis = new Redis(`redis://127.0.0.1:${config.redisPort}`, { maxRetriesPerRequest: null });
@@ -110,7 +111,6 @@ async function chaos() {
   let gatewayOfLive = 0;
   const gateways = config.applications.filter((application) => application.role === 'gateway');
   const queue = killOrder().map((name) => ({ name, reason: 'in turn' }));
-  const ownerKilled = () => events.some((event) => event.reason === OWNER_KILL);
   try {
     // A live consultation lasts tens of seconds and may start at any point of the suite: it is looked for every
     // poll, not only at the next kill, and after the kills in turn are done for as long as none has been met.
@@ -257,9 +257,7 @@ async function check() {
       ...consultations
         .filter((consultation) => !consultation.contiguous)
         .map((consultation) => `the transcript of ${consultation.sessionId} has a gap`),
-      ...(events.some((event) => event.reason === OWNER_KILL)
-        ? []
-        : ['no live consultation was running while its owner could be killed']),
+      ...(ownerKilled() ? [] : ['no live consultation was running while its owner could be killed']),
       ...emails.duplicates.map((duplicate) => `e-mail "${duplicate.subject}" sent ${duplicate.count} times`),
       ...events.filter((event) => !event.restarted).map((event) => `${event.process} did not come back`),
     ];

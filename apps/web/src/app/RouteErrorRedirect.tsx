@@ -36,17 +36,18 @@ export function RouteErrorRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const online = useOnlineStatus();
-  const waitsForConnection = isCodeLoadFailure(error) && !online;
+  const codeFailed = isCodeLoadFailure(error);
+  const waitsForConnection = codeFailed && !online;
 
   useEffect(() => console.error('Routing error', error), [error]);
 
   useEffect(() => {
     if (waitsForConnection) return;
-    if (isCodeLoadFailure(error) && reloadedAfterCodeFailure(location.pathname + location.search)) return;
+    if (codeFailed && reloadedAfterCodeFailure(location.pathname + location.search)) return;
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     storeMessage(notFound ? MESSAGES.pageNotFound : MESSAGES.genericError);
     void navigate('/error', { replace: true });
-  }, [error, navigate, location, waitsForConnection]);
+  }, [error, codeFailed, navigate, location, waitsForConnection]);
 
   return waitsForConnection ? <OfflineNotice /> : <DeferredLoaderOverlay visible fullScreen />;
 }

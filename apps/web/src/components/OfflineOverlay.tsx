@@ -3,10 +3,13 @@ import { useOnlineStatus } from '../hooks/useOnlineStatus';
 import { withAllStyles } from '../browser/load-all-styles';
 import { OfflineNotice } from './OfflineNotice';
 
-const loadOfflineBanner = () =>
-  withAllStyles(import('./OfflineBanner')).then((module) => ({ default: module.OfflineBanner }));
 // Offline is when its code may be missing: the banner then falls back to the notice drawn with what is loaded.
-const OfflineBanner = lazy(() => loadOfflineBanner().catch(() => ({ default: OfflineNotice })));
+const loadOfflineBanner = () =>
+  withAllStyles(import('./OfflineBanner')).then(
+    (module) => ({ default: module.OfflineBanner }),
+    () => ({ default: OfflineNotice }),
+  );
+const OfflineBanner = lazy(loadOfflineBanner);
 
 /** Spec 01 shared elements: banner with a close button; the page does not scroll for as long as it is offline. */
 export function OfflineOverlay() {
@@ -15,9 +18,9 @@ export function OfflineOverlay() {
   // Fetched once the page is up rather than before it: the first paint does not wait for the dialog's code, and
   // the banner is already loaded when the connection goes. In a task of its own: the page's first effects run in the
   // task that commits it, which the import's bookkeeping would lengthen. A fetch that fails here is tried again when
-  // the banner is drawn, which falls back to the notice.
+  // the banner is drawn.
   useEffect(() => {
-    const timer = setTimeout(() => void loadOfflineBanner().catch(() => undefined));
+    const timer = setTimeout(() => void loadOfflineBanner());
     return () => clearTimeout(timer);
   }, []);
 
