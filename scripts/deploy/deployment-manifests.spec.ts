@@ -59,6 +59,22 @@ const REQUIRED_INTERPOLATION = /^\$\{[A-Z_]+(:\?[^}]*)?\}$/;
 const entryPoint = (name: string): string =>
   name in WORKER_APPS ? `apps/${WORKER_APPS[name]}/dist/worker.js` : `apps/${name}/dist/main.js`;
 const portOf = (name: string): number => APP_PORTS[WORKER_APPS[name] ?? name];
+/** The live path's processes run with the stack's V8 flags (scripts/stack/node-flags.mjs); the others with none. */
+const LIVE_PATH_APPS = ['gateway', 'session'];
+const stackNodeFlagsOf = (app: string): string[] =>
+  JSON.parse(
+    execFileSync(process.execPath, [
+      '--input-type=module',
+      '--eval',
+      `import { nodeFlagsOf } from ${JSON.stringify(join(ROOT, 'scripts', 'stack', 'node-flags.mjs'))};` +
+        `process.stdout.write(JSON.stringify(nodeFlagsOf(${JSON.stringify(app)})));`,
+    ]).toString(),
+  ) as string[];
+const commandOf = (name: string): string[] => [
+  'node',
+  ...(LIVE_PATH_APPS.includes(name) ? stackNodeFlagsOf(name) : []),
+  entryPoint(name),
+];
 
 interface ComposeService {
   image?: string;
@@ -203,7 +219,7 @@ describe('docker-compose.yml', () => {
     for (const name of PROCESSES) {
       const service = services[name];
       expect(service).toBeDefined();
-      expect(service.command).toEqual(['node', entryPoint(name)]);
+      expect(service.command).toEqual(commandOf(name));
       expect(service.environment?.PORT).toBe(String(portOf(name)));
       images.add(service.image);
     }
@@ -336,7 +352,7 @@ describe('k8s manifests', () => {
     (name) => {
       const { spec } = deployment(name);
       const [container] = spec.template.spec.containers;
-      expect(container.command).toEqual(['node', entryPoint(name)]);
+      expect(container.command).toEqual(commandOf(name));
       const port = container.ports.find((candidate) => candidate.name === 'http');
       expect(port?.containerPort).toBe(portOf(name));
       expect(container.env?.find((variable) => variable.name === 'PORT')?.value).toBe(String(portOf(name)));
