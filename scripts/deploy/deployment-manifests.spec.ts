@@ -59,20 +59,18 @@ const REQUIRED_INTERPOLATION = /^\$\{[A-Z_]+(:\?[^}]*)?\}$/;
 const entryPoint = (name: string): string =>
   name in WORKER_APPS ? `apps/${WORKER_APPS[name]}/dist/worker.js` : `apps/${name}/dist/main.js`;
 const portOf = (name: string): number => APP_PORTS[WORKER_APPS[name] ?? name];
-/** The live path's processes run with the stack's V8 flags (scripts/stack/node-flags.mjs); the others with none. */
-const LIVE_PATH_APPS = ['gateway', 'session'];
-const stackNodeFlagsOf = (app: string): string[] =>
-  JSON.parse(
-    execFileSync(process.execPath, [
-      '--input-type=module',
-      '--eval',
-      `import { nodeFlagsOf } from ${JSON.stringify(join(ROOT, 'scripts', 'stack', 'node-flags.mjs'))};` +
-        `process.stdout.write(JSON.stringify(nodeFlagsOf(${JSON.stringify(app)})));`,
-    ]).toString(),
-  ) as string[];
+/** What a container's command passes before its entry point (read once, from the module the stack uses). */
+const CONTAINER_NODE_FLAGS = JSON.parse(
+  execFileSync(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    `import { CONTAINER_NODE_FLAGS } from ${JSON.stringify(join(ROOT, 'scripts', 'stack', 'node-flags.mjs'))};` +
+      'process.stdout.write(JSON.stringify(CONTAINER_NODE_FLAGS));',
+  ]).toString(),
+) as Record<string, string[]>;
 const commandOf = (name: string): string[] => [
   'node',
-  ...(LIVE_PATH_APPS.includes(name) ? stackNodeFlagsOf(name) : []),
+  ...(CONTAINER_NODE_FLAGS[name] ?? []),
   entryPoint(name),
 ];
 

@@ -1,6 +1,7 @@
 // The V8 flags the stack runs each of its Node children with, by the app the child runs. They are node arguments,
 // not NODE_OPTIONS, so that each child gets its own and nothing below it inherits them (and V8 refuses
-// --initial-old-space-size in NODE_OPTIONS). The containers' commands (docker-compose.yml, k8s/) pass the same.
+// --initial-old-space-size in NODE_OPTIONS). The containers' commands (docker-compose.yml, k8s/) pass those of
+// CONTAINER_NODE_FLAGS, which the deployment manifests' spec checks.
 //
 // A semi-space of 1 MB instead of V8's 16 MB: an idle child keeps ~35 MB less resident (the young generation is
 // grown to its maximum during start-up and kept), at the cost of more frequent scavenges under load. Not for the
@@ -25,6 +26,9 @@ const NODE_FLAGS = {
   report: SMALL_YOUNG_GENERATION,
   billing: SMALL_YOUNG_GENERATION,
 };
+
+/** The flags the containers' commands carry too, by process: the live path's; the others run with V8's defaults. */
+export const CONTAINER_NODE_FLAGS = { gateway: NODE_FLAGS.gateway, session: NODE_FLAGS.session };
 
 /** The flags to put before the script of the Node child `kind` (an app name). */
 export function nodeFlagsOf(kind) {
