@@ -268,13 +268,17 @@ function rssMb(pid) {
     ) / 1024
   );
 }
-/** CPU time (user + system) a process, or one of its threads (`/proc/PID/task/TID`), has used, in ms. */
+/**
+ * CPU time (user + system) a process, or one of its threads (`/proc/PID/task/TID`), has used, in ms; with the
+ * children it has waited for: Redis's append-only file rewrites run in a child it forks.
+ */
 function cpuMs(pid, tid) {
   const fields = readFileSync(tid ? `/proc/${pid}/task/${tid}/stat` : `/proc/${pid}/stat`, 'utf8')
     .split(') ')[1]
     .split(' ');
-  // utime and stime are fields 14 and 15 of /proc/PID/stat, in clock ticks (100 a second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  // utime, stime, cutime and cstime are fields 14 to 17 of /proc/PID/stat, in clock ticks (100 a second on Linux).
+  const children = tid ? 0 : Number(fields[13]) + Number(fields[14]);
+  return (Number(fields[11]) + Number(fields[12]) + children) * 10;
 }
 
 const threadsOf = (pid) => readdirSync(`/proc/${pid}/task`).map(Number);
@@ -408,7 +412,7 @@ try {
 
     results.push(
       `${count} live sessions, ${framesPerSession} frames each at real-time pace: frame in -> bubble out p50 ${at(latencies, 0.5).toFixed(1)} ms, p95 ${at(latencies, 0.95).toFixed(1)} ms, p99 ${at(latencies, 0.99).toFixed(1)} ms (${latencies.length} frames, ${unanswered.reduce((a, b) => a + b, 0)} unanswered)`,
-      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(3)} ms, session service ${(cpu.session - cpu.speech).toFixed(3)} ms + its Speech SDK thread ${cpu.speech.toFixed(3)} ms, Redis ${cpu.redis.toFixed(3)} ms; gateway + session service without the SDK + Redis ${pipeline.toFixed(3)} ms; this bench's clients ${cpu.bench.toFixed(3)} ms, the local provider ${cpu.provider.toFixed(3)} ms (load average ${loadavg()[0].toFixed(1)})`,
+      `${count} live sessions: CPU per frame gateway ${cpu.gateway.toFixed(3)} ms, session service ${(cpu.session - cpu.speech).toFixed(3)} ms + its Speech SDK thread ${cpu.speech.toFixed(3)} ms, Redis ${cpu.redis.toFixed(3)} ms (its rewrites included); gateway + session service without the SDK + Redis ${pipeline.toFixed(3)} ms; this bench's clients ${cpu.bench.toFixed(3)} ms, the local provider ${cpu.provider.toFixed(3)} ms (load average ${loadavg()[0].toFixed(1)})`,
       `${count} sockets at ${THROUGHPUT_FRAMES_PER_SECOND} frames/s each (offered ${count * THROUGHPUT_FRAMES_PER_SECOND}/s): through the gateway ${gatewayFps.toFixed(0)} frames/s taken in and acknowledged (${((100 * gatewayFps) / echoFps).toFixed(0)}% of bare ws), ${bubblesPerSecond.toFixed(0)} bubbles/s back from the provider (the Speech SDK sends audio at most at twice real time after its first 5 s); bare ws echo ${echoFps.toFixed(0)} frames/s at the same pace, ${echoUnpacedFps.toFixed(0)} frames/s unpaced (1000/s per socket offered)`,
       `${count} live sessions: memory per session gateway ${(((after.gateway - before.gateway) * 1024) / count).toFixed(0)} kB, session service ${(((after.session - before.session) * 1024) / count).toFixed(0)} kB (RSS growth while live; gateway ${after.gateway.toFixed(0)} MB, session service ${after.session.toFixed(0)} MB)`,
     );

@@ -14,6 +14,7 @@ import { InProcessMailDev } from './stack/maildev.mjs';
 import { printMemoryReport } from './stack/memory-report.mjs';
 import { nodeFlagsOf } from './stack/node-flags.mjs';
 import { PrivatePostgres } from './stack/private-postgres.mjs';
+import { redisArguments } from './stack/redis-settings.mjs';
 import { findBusyPorts, isHttpReady, isListening, isRedisReady, waitUntilReady } from './stack/readiness.mjs';
 import { RestartPolicy } from './stack/restart-policy.mjs';
 import { readStackConfig, REPOSITORY_ROOT, StackConfigError } from './stack/stack-config.mjs';
@@ -189,19 +190,7 @@ function startInfrastructure(postgres) {
   start(
     'redis',
     'redis-server',
-    [
-      ...['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', redisDir],
-      ...[
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'everysec',
-        '--maxmemory-policy',
-        'noeviction',
-        '--save',
-        '',
-      ],
-    ],
+    ['--port', String(config.redisPort), '--bind', '127.0.0.1', '--dir', redisDir, ...redisArguments()],
     childEnvironment({}),
   );
   mailDev = new InProcessMailDev({

@@ -59,15 +59,16 @@ const REQUIRED_INTERPOLATION = /^\$\{[A-Z_]+(:\?[^}]*)?\}$/;
 const entryPoint = (name: string): string =>
   name in WORKER_APPS ? `apps/${WORKER_APPS[name]}/dist/worker.js` : `apps/${name}/dist/main.js`;
 const portOf = (name: string): number => APP_PORTS[WORKER_APPS[name] ?? name];
-/** What a container's command passes before its entry point (read once, from the module the stack uses). */
-const CONTAINER_NODE_FLAGS = JSON.parse(
+/** What the stack's scripts say the deployments must carry too: the containers' Node flags and Redis's settings. */
+const { CONTAINER_NODE_FLAGS, REDIS_SETTINGS } = JSON.parse(
   execFileSync(process.execPath, [
     '--input-type=module',
     '--eval',
     `import { CONTAINER_NODE_FLAGS } from ${JSON.stringify(join(ROOT, 'scripts', 'stack', 'node-flags.mjs'))};` +
-      'process.stdout.write(JSON.stringify(CONTAINER_NODE_FLAGS));',
+      `import { REDIS_SETTINGS } from ${JSON.stringify(join(ROOT, 'scripts', 'stack', 'redis-settings.mjs'))};` +
+      'process.stdout.write(JSON.stringify({ CONTAINER_NODE_FLAGS, REDIS_SETTINGS }));',
   ]).toString(),
-) as Record<string, string[]>;
+) as { CONTAINER_NODE_FLAGS: Record<string, string[]>; REDIS_SETTINGS: Record<string, string> };
 const commandOf = (name: string): string[] => [
   'node',
   ...(CONTAINER_NODE_FLAGS[name] ?? []),
@@ -247,10 +248,12 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('runs Redis with an append-only file and without eviction, and PostgreSQL 16', () => {
+  it("runs Redis with the stack's settings (an append-only file, no eviction), and PostgreSQL 16", () => {
     const command = services.redis.command ?? [];
-    expect(command[command.indexOf('--appendonly') + 1]).toBe('yes');
-    expect(command[command.indexOf('--maxmemory-policy') + 1]).toBe('noeviction');
+    const settings = Object.fromEntries(
+      Object.keys(REDIS_SETTINGS).map((name) => [name, command[command.indexOf(`--${name}`) + 1]]),
+    );
+    expect(settings).toEqual(REDIS_SETTINGS);
     expect(services.postgres.image).toMatch(/^postgres:16/);
   });
 
@@ -633,21 +636,21 @@ describe('k8s manifests', () => {
     });
   });
 
-  it('runs Redis with an append-only file, no eviction below its memory limit, and its password from the Secret', () => {
+  it("runs Redis with the stack's settings, no eviction below its memory limit, and its password from the Secret", () => {
     const redisConfig = ofKind<K8sObject & { data: Record<string, string> }>('ConfigMap').find(
       (map) => map.metadata.name === 'redis-config',
     )!;
-    const settings = Object.fromEntries(
+    const settings: Record<string, string> = Object.fromEntries(
       redisConfig.data['redis.conf']
         .split('\n')
         .filter((line) => line.trim() && !line.trim().startsWith('#'))
-        .map((line) => line.trim().split(/\s+/, 2) as [string, string]),
+        .map((line) => {
+          const [name, value] = line.trim().split(/\s+/, 2);
+          // A quoted value (`save ""`) without its quotes.
+          return [name, value.replace(/^"(.*)"$/, '$1')];
+        }),
     );
-    expect(settings).toMatchObject({
-      appendonly: 'yes',
-      appendfsync: 'everysec',
-      'maxmemory-policy': 'noeviction',
-    });
+    expect(settings).toMatchObject(REDIS_SETTINGS);
     const redis = ofKind<Deployment>('StatefulSet').find((set) => set.metadata.name === 'redis')!;
     const [container] = redis.spec.template.spec.containers;
     const limitBytes = Number.parseInt(container.resources!.limits!.memory, 10) * 1024 ** 3;
