@@ -107,6 +107,8 @@ describe('the transcription WebSocket through the real gateway, session replicas
     expect(acknowledged.length).toBeLessThan(audio.length);
     expect(acknowledged).toEqual([...acknowledged].sort((a, b) => a - b));
     expect(acknowledged.at(-1)).toBe(5);
+    // Results are relayed as the session service wrote them, and reach the browser as text, like every message.
+    expect(client.binaryFrames).toBe(0);
 
     client.send({ event: 'stop' });
     await client.next((message) => message.type === 'Status' && message.status === 'stopped');

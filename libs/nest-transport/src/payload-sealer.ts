@@ -101,10 +101,10 @@ export class PayloadSealer {
     decipher.setAAD(Buffer.from(context));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     try {
-      return Buffer.concat([
-        decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)),
-        decipher.final(),
-      ]);
+      const body = decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES));
+      const last = decipher.final();
+      // GCM's final adds nothing: no copy of every audio frame into a concatenated buffer.
+      return last.length === 0 ? body : Buffer.concat([body, last]);
     } catch {
       throw new UnreadableSealedPayload('it was altered, or sealed for another place');
     }

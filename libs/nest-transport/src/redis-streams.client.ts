@@ -11,7 +11,13 @@ import {
   type RedisStreamsClientOptions,
 } from './redis-streams.options';
 import { RPC_OK } from './rpc-observer';
-import { EVENT_RETENTION_MS, REQUEST_STREAM_MAX_LENGTH, serviceOf, streamKeys } from './stream-keys';
+import {
+  EVENT_RETENTION_MS,
+  nextStreamId,
+  REQUEST_STREAM_MAX_LENGTH,
+  serviceOf,
+  streamKeys,
+} from './stream-keys';
 import { decodeReply, encodeMessage } from './wire-format';
 
 interface PendingRequest {
@@ -270,9 +276,8 @@ export class RedisStreamsClient extends ClientProxy {
 
   private async forgetReadReplies(): Promise<void> {
     this.forgetTimer = undefined;
-    const [milliseconds, sequence] = this.lastReadId.split('-');
     try {
-      await this.commands!.xtrim(this.replyStream, 'MINID', `${milliseconds}-${Number(sequence) + 1}`);
+      await this.commands!.xtrim(this.replyStream, 'MINID', nextStreamId(this.lastReadId));
     } catch (error) {
       if (this.running) this.logger.warn(`Deleting read replies failed: ${String(error)}`);
     }

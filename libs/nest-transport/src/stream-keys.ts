@@ -31,3 +31,9 @@ export const DEAD_LETTER_MAX_LENGTH = 1_000;
 export const HANDLED_MARKER_TTL_SECONDS = 600;
 /** A replica's presence lasts this long without a refresh: a service whose replicas all died is known down by then. */
 export const PRESENCE_TTL_MS = 2_000;
+
+/** The smallest stream id after `id` ("<ms>-<seq>"): XTRIM MINID with it drops `id` and every entry before it. */
+export function nextStreamId(id: string): string {
+  const [milliseconds, sequence] = id.split('-');
+  return `${milliseconds}-${Number(sequence) + 1}`;
+}

@@ -20,7 +20,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
-import { PayloadSealer } from '@medi/nest-transport';
+import { nextStreamId, PayloadSealer } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -63,6 +63,12 @@ redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('pexpire', KEYS[1], ARGV[2])
 return 1`;
 
+/**
+ * Results sent to the browser are trimmed from their streams together this often: one XTRIM per stream a second
+ * instead of an XDEL per result (one a frame each, at each hypothesis). They are sealed meanwhile, as in the stream.
+ */
+const FORGET_SENT_RESULTS_MS = 1_000;
+
 /** What became of an audio chunk (see APPEND_AUDIO). */
 export type AudioAppend =
   | { outcome: 'stored' | 'duplicate'; lastAudioSeq: number }
@@ -70,12 +76,13 @@ export type AudioAppend =
   | { outcome: 'gap'; lastAudioSeq: number };
 
 /**
- * A result as the session service wrote it: the JSON text of one ServerMessage, sent to the browser as it is;
- * undefined when it cannot be opened (sealed with a key this gateway does not have).
+ * A result as the session service wrote it: the JSON text of one ServerMessage in UTF-8, sent to the browser as it
+ * is (a text frame, never decoded here); undefined when it cannot be opened (sealed with a key this gateway does not
+ * have).
  */
 export interface RelayedResult {
   id: string;
-  body: string | undefined;
+  body: Buffer | undefined;
 }
 
 /**
@@ -87,11 +94,14 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the results of every socket on this gateway. */
   private readonly resultsReader: SharedStreamReader;
-  /** Audio of all sockets on this gateway, and the deletion of results sent, go to Redis a batch at a time. */
+  /** Audio of all sockets on this gateway goes to Redis a batch at a time. */
   private readonly writes: WriteBatcher;
   private readonly sealer: PayloadSealer;
   private readonly appendAudioScript: PipelinedScript;
   private readonly logger = new Logger(LiveRelayRepository.name);
+  /** Each results stream's last entry sent to the browser, until the next trim. */
+  private readonly sentThrough = new Map<string, string>();
+  private forgetTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -105,6 +115,9 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearTimeout(this.forgetTimer);
+    // Redis may be gone already: what was sent then expires with its stream.
+    await this.forgetSentResults().catch(() => undefined);
     await this.resultsReader.close();
   }
 
@@ -174,20 +187,34 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     );
   }
 
-  private bodyOf(sessionId: string, fields: Buffer[]): string | undefined {
+  private bodyOf(sessionId: string, fields: Buffer[]): Buffer | undefined {
     const body = liveEntryFields(fields).get(LIVE_FIELDS.body);
     if (body === undefined) return undefined;
-    return this.sealer
-      .openOrSkip(body, liveResultContext(sessionId), (reason) =>
-        this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
-      )
-      ?.toString();
+    return this.sealer.openOrSkip(body, liveResultContext(sessionId), (reason) =>
+      this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
+    );
   }
 
-  /** Transcript text leaves Redis as soon as it is on its way to the doctor. */
-  async deleteResults(sessionId: string, ids: string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.writes.send((pipeline) => pipeline.xdel(liveKeys(this.prefix, sessionId).results, ...ids));
+  /**
+   * Transcript text leaves Redis once it is on its way to the doctor: the results up to `lastId` go with the next
+   * trim, within FORGET_SENT_RESULTS_MS.
+   */
+  forgetResultsThrough(sessionId: string, lastId: string): void {
+    this.sentThrough.set(liveKeys(this.prefix, sessionId).results, lastId);
+    this.forgetTimer ??= setTimeout(() => {
+      this.forgetTimer = undefined;
+      this.forgetSentResults().catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'deleting sent results failed; they expire with their stream'),
+      );
+    }, FORGET_SENT_RESULTS_MS);
+  }
+
+  private async forgetSentResults(): Promise<void> {
+    if (this.sentThrough.size === 0) return;
+    const pipeline = this.redis.pipeline();
+    for (const [key, lastId] of this.sentThrough) pipeline.xtrim(key, 'MINID', nextStreamId(lastId));
+    this.sentThrough.clear();
+    await pipeline.exec();
   }
 
   /** Every gateway replica hears it and closes the user's sockets. */

@@ -325,12 +325,7 @@ export class TranscriptionSocket {
     if (this.closed) return;
     this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
       for (const result of results) if (result.body !== undefined) this.sendText(result.body);
-      this.deps.relay
-        .deleteResults(
-          sessionId,
-          results.map((result) => result.id),
-        )
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
+      if (results.length > 0) this.deps.relay.forgetResultsThrough(sessionId, results[results.length - 1].id);
     });
   }
 
@@ -350,7 +345,8 @@ export class TranscriptionSocket {
     this.sendText(JSON.stringify(message));
   }
 
-  private sendText(text: string): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text);
+  /** A text frame: a string, or its UTF-8 bytes as they came (a relayed result). */
+  private sendText(text: string | Buffer): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text, { binary: false });
   }
 }

@@ -17,11 +17,14 @@ export function secondOfAudio(marker = 0): string {
 /** A browser's transcription socket, as a test drives it: sends frames, records every message and the close. */
 export class LiveClient {
   readonly messages: ServerMessage[] = [];
+  /** Messages that came as binary frames: the server sends every message as text, as a browser expects JSON. */
+  binaryFrames = 0;
   closeCode?: number;
   private readonly waiters = new Set<() => void>();
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data: Buffer) => {
+    ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary) this.binaryFrames += 1;
       this.messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
       this.wake();
     });

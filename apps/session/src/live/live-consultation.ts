@@ -5,7 +5,7 @@ import {
   STOP_CONFIRM_TIMEOUT_MS,
   type ServerMessage,
 } from '@medi/contracts';
-import type { ServiceClient } from '@medi/nest-transport';
+import { nextStreamId, type ServiceClient } from '@medi/nest-transport';
 import type { StreamSubscription } from '@medi/nest-common';
 import type { Histogram } from 'prom-client';
 import type { ConsultationsRepository } from '../consultations/consultations.repository';
@@ -481,10 +481,4 @@ export class LiveConsultation {
   private publish(message: ServerMessage): Promise<void> {
     return this.deps.streams.appendResult(this.sessionId, message);
   }
-}
-
-/** The smallest stream id after `id` (XTRIM MINID keeps ids >= its argument). */
-function nextStreamId(id: string): string {
-  const [milliseconds, sequence] = id.split('-');
-  return `${milliseconds}-${Number(sequence) + 1}`;
 }
