@@ -20,7 +20,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
-import { nextStreamId, PayloadSealer } from '@medi/nest-transport';
+import { PayloadSealer } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -63,12 +63,6 @@ redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('pexpire', KEYS[1], ARGV[2])
 return 1`;
 
-/**
- * Results sent to the browser are trimmed from their streams together this often: one XTRIM per stream a second
- * instead of an XDEL per result (one a frame each, at each hypothesis). They are sealed meanwhile, as in the stream.
- */
-const FORGET_SENT_RESULTS_MS = 1_000;
-
 /** What became of an audio chunk (see APPEND_AUDIO). */
 export type AudioAppend =
   | { outcome: 'stored' | 'duplicate'; lastAudioSeq: number }
@@ -94,14 +88,11 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   private readonly prefix: string;
   /** One blocking connection reads the results of every socket on this gateway. */
   private readonly resultsReader: SharedStreamReader;
-  /** Audio of all sockets on this gateway goes to Redis a batch at a time. */
+  /** Audio of all sockets on this gateway, and the deletion of results sent, go to Redis a batch at a time. */
   private readonly writes: WriteBatcher;
   private readonly sealer: PayloadSealer;
   private readonly appendAudioScript: PipelinedScript;
   private readonly logger = new Logger(LiveRelayRepository.name);
-  /** Each results stream's last entry sent to the browser, until the next trim. */
-  private readonly sentThrough = new Map<string, string>();
-  private forgetTimer?: NodeJS.Timeout;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -115,9 +106,6 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.forgetTimer);
-    // Redis may be gone already: what was sent then expires with its stream.
-    await this.forgetSentResults().catch(() => undefined);
     await this.resultsReader.close();
   }
 
@@ -196,25 +184,12 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   /**
-   * Transcript text leaves Redis once it is on its way to the doctor: the results up to `lastId` go with the next
-   * trim, within FORGET_SENT_RESULTS_MS.
+   * Transcript text leaves Redis as soon as it is on its way to the doctor, and at once: a socket that reconnects
+   * reads the saved transcript and then every result still in the stream, so one sent already would show twice.
    */
-  forgetResultsThrough(sessionId: string, lastId: string): void {
-    this.sentThrough.set(liveKeys(this.prefix, sessionId).results, lastId);
-    this.forgetTimer ??= setTimeout(() => {
-      this.forgetTimer = undefined;
-      this.forgetSentResults().catch((error: unknown) =>
-        this.logger.warn({ err: error }, 'deleting sent results failed; they expire with their stream'),
-      );
-    }, FORGET_SENT_RESULTS_MS);
-  }
-
-  private async forgetSentResults(): Promise<void> {
-    if (this.sentThrough.size === 0) return;
-    const pipeline = this.redis.pipeline();
-    for (const [key, lastId] of this.sentThrough) pipeline.xtrim(key, 'MINID', nextStreamId(lastId));
-    this.sentThrough.clear();
-    await pipeline.exec();
+  async deleteResults(sessionId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.writes.send((pipeline) => pipeline.xdel(liveKeys(this.prefix, sessionId).results, ...ids));
   }
 
   /** Every gateway replica hears it and closes the user's sockets. */

@@ -325,7 +325,12 @@ export class TranscriptionSocket {
     if (this.closed) return;
     this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
       for (const result of results) if (result.body !== undefined) this.sendText(result.body);
-      if (results.length > 0) this.deps.relay.forgetResultsThrough(sessionId, results[results.length - 1].id);
+      this.deps.relay
+        .deleteResults(
+          sessionId,
+          results.map((result) => result.id),
+        )
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
     });
   }
 
