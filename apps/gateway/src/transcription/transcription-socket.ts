@@ -40,6 +40,8 @@ const TOO_FAST_NOTICE_MS = 1_000;
 const ACK_INTERVAL_MS = 500;
 /** The socket's presence on its session is renewed well before it lapses. */
 const PRESENCE_RENEW_MS = LIVE_SOCKET_PRESENCE_MS / 3;
+/** Every message leaves as a text frame, a relayed result's bytes too; one options object for all of them. */
+const TEXT_FRAME = { binary: false } as const;
 
 export interface TranscriptionSocketDeps {
   relay: LiveRelayRepository;
@@ -352,6 +354,6 @@ export class TranscriptionSocket {
 
   /** A text frame: a string, or its UTF-8 bytes as they came (a relayed result). */
   private sendText(text: string | Buffer): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text, { binary: false });
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(text, TEXT_FRAME);
   }
 }
