@@ -4,16 +4,19 @@ import {
   CLOSE_CODES,
   encodeAudioFrame,
   MAX_AUDIO_FRAME_PCM_BYTES,
+  LIVE_FIELDS,
+  liveEntryFields,
   liveKeys,
+  liveResultContext,
   MAX_FRAME_BURST,
   MAX_FRAME_BYTES,
   SPEECH_MESSAGES,
   TRANSCRIPTION_ERRORS,
   type ServerMessage,
 } from '@medi/contracts';
-import { ServiceClient } from '@medi/nest-transport';
+import { PayloadSealer, ServiceClient } from '@medi/nest-transport';
 import { REDIS } from '@medi/nest-common';
-import { startAzureSpeechServer, type AzureSpeechServer } from '@medi/testing';
+import { startAzureSpeechServer, testSealingKey, until, type AzureSpeechServer } from '@medi/testing';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { SAME_ORIGIN } from './support/access-flows';
@@ -120,14 +123,19 @@ describe('the transcription WebSocket through the real gateway, session replicas
       .get(ServiceClient)
       .send(BillingUsagePattern.GetAllowance, { userId: doctor.userId });
     expect(allowance.secondsAvailable).toBe(30 * 60 - audio.length);
-    // Nothing of the consultation is left in Redis once it ended and its results were read.
+    // Nothing of the consultation is left in Redis once it ended and its results were read: its results stream is
+    // empty, and expires.
     const redis = stack.gateways[0].app.get<Redis>(REDIS);
     const keys = liveKeys(keyPrefix(), sessionId);
-    await client.until(
-      async () => ((await redis.exists(keys.input, keys.state, keys.results)) === 0 ? true : undefined),
+    await until(
+      'the live keys to go and the results stream to empty',
+      async () =>
+        (await redis.exists(keys.input, keys.state)) === 0 && (await redis.xlen(keys.results)) === 0
+          ? true
+          : undefined,
       5_000,
-      'cleanup',
     );
+    expect(await redis.pttl(keys.results)).toBeGreaterThan(0);
     client.close();
   });
 
@@ -225,6 +233,62 @@ describe('the transcription WebSocket through the real gateway, session replicas
     expect(saved.map((row) => row.text)).toEqual(
       [101, 102, 103, 104, 105, 106].map((marker) => WORDS[marker].text),
     );
+    again.close();
+  });
+
+  it('shows each line once after a reconnect: a line finished while the socket was away comes in the saved transcript, not again', async () => {
+    const doctor = await signedInDoctor();
+    const { client, sessionId } = await started(doctor);
+    const audio = [0, 101, 0, 102, 0];
+    const send = (live: LiveClient, from: number, to: number) => {
+      for (let seq = from; seq <= to; seq += 1)
+        live.send({ event: 'trigger_process', audio_chunk: secondOfAudio(audio[seq - 1]), seq });
+    };
+    send(client, 1, 2);
+    await client.next((message) => message.type === 'Ack' && message.seq === 2);
+    // The session service is held while the silence that ends the first line is stored and the socket drops: the
+    // line is saved and published with no socket to send it to.
+    const replicas = stack.replicas.map((replica) => replica.process);
+    for (const replica of replicas) replica.kill('SIGSTOP');
+    try {
+      send(client, 3, 3);
+      await client.next((message) => message.type === 'Ack' && message.seq === 3);
+      client.close();
+    } finally {
+      for (const replica of replicas) replica.kill('SIGCONT');
+    }
+    const redis = stack.gateways[0].app.get<Redis>(REDIS);
+    const sealer = PayloadSealer.fromKeys(testSealingKey());
+    const firstLine = await until(
+      'the first line waiting in the results stream',
+      async () => {
+        const entries = await redis.xrangeBuffer(liveKeys(keyPrefix(), sessionId).results, '-', '+');
+        const waiting = entries.map(([, fields]) => {
+          const body = liveEntryFields(fields).get(LIVE_FIELDS.body)!;
+          return JSON.parse(
+            sealer.open(body, liveResultContext(sessionId)).toString('utf8'),
+          ) as ServerMessage;
+        });
+        return waiting.find(isFinal(WORDS[101].text)) as
+          Extract<ServerMessage, { type: 'Message' }> | undefined;
+      },
+      30_000,
+    );
+
+    const again = await reconnect(doctor, sessionId, 0);
+    const saved = await again.next<Extract<ServerMessage, { type: 'Messages' }>>(
+      (message) => message.type === 'Messages',
+    );
+    expect(saved.messages).toEqual([{ Sender: 'Guest-1', Text: WORDS[101].text }]);
+    send(again, 4, 5);
+    // Results come in the order they were published: the first line, had it been relayed, would be here by now.
+    await again.next(isFinal(WORDS[102].text));
+    const ofFirstLine = again.messages.filter(
+      (message) => message.type === 'Message' && message.segmentId === firstLine.segmentId,
+    );
+    expect(ofFirstLine).toEqual([]);
+    again.send({ event: 'stop' });
+    await again.next((message) => message.type === 'Status' && message.status === 'stopped');
     again.close();
   });
 

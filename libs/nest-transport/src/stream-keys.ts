@@ -37,3 +37,10 @@ export function nextStreamId(id: string): string {
   const [milliseconds, sequence] = id.split('-');
   return `${milliseconds}-${Number(sequence) + 1}`;
 }
+
+/** Whether stream id `id` comes after `other` (both "<ms>-<seq>"). */
+export function streamIdAfter(id: string, other: string): boolean {
+  const [milliseconds, sequence] = id.split('-').map(Number);
+  const [otherMilliseconds, otherSequence] = other.split('-').map(Number);
+  return milliseconds !== otherMilliseconds ? milliseconds > otherMilliseconds : sequence > otherSequence;
+}

@@ -76,6 +76,8 @@ export type AudioAppend =
  */
 export interface RelayedResult {
   id: string;
+  /** The ServerMessage's type, stored beside the sealed body. */
+  type: string | undefined;
   body: Buffer | undefined;
 }
 
@@ -168,19 +170,28 @@ export class LiveRelayRepository implements OnApplicationShutdown {
     );
   }
 
+  /** The id of the last result in the session's stream now ('0-0' when it holds none). */
+  async lastResultId(sessionId: string): Promise<string> {
+    const [last] = await this.redis.xrevrange(liveKeys(this.prefix, sessionId).results, '+', '-', 'COUNT', 1);
+    return last?.[0] ?? '0-0';
+  }
+
   /** Hands over the session's results not sent yet (all still in the stream), oldest first, as they arrive. */
   subscribeResults(sessionId: string, onResults: (results: RelayedResult[]) => void): StreamSubscription {
     return this.resultsReader.subscribe(liveKeys(this.prefix, sessionId).results, '0', (entries) =>
-      onResults(entries.map(([id, fields]) => ({ id: id.toString(), body: this.bodyOf(sessionId, fields) }))),
+      onResults(entries.map(([id, fields]) => this.resultOf(sessionId, id.toString(), fields))),
     );
   }
 
-  private bodyOf(sessionId: string, fields: Buffer[]): Buffer | undefined {
-    const body = liveEntryFields(fields).get(LIVE_FIELDS.body);
-    if (body === undefined) return undefined;
-    return this.sealer.openOrSkip(body, liveResultContext(sessionId), (reason) =>
-      this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
-    );
+  private resultOf(sessionId: string, id: string, fields: Buffer[]): RelayedResult {
+    const values = liveEntryFields(fields);
+    const sealed = values.get(LIVE_FIELDS.body);
+    const body =
+      sealed &&
+      this.sealer.openOrSkip(sealed, liveResultContext(sessionId), (reason) =>
+        this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
+      );
+    return { id, type: values.get(LIVE_FIELDS.type)?.toString(), body };
   }
 
   /**

@@ -22,7 +22,7 @@ import {
   type ServerMessage,
 } from '@medi/contracts';
 import type { StreamSubscription } from '@medi/nest-common';
-import type { ServiceClient } from '@medi/nest-transport';
+import { type ServiceClient, streamIdAfter } from '@medi/nest-transport';
 import type { SessionResolver } from '../auth/session-resolver';
 import type { SessionUser } from '../auth/session-user';
 import { FrameRateLimit } from './frame-rate-limit';
@@ -201,7 +201,11 @@ export class TranscriptionSocket {
       return this.close(CLOSE_CODES.policy, TRANSCRIPTION_ERRORS.forbidden);
     const request = { userId: this.user.userId, sessionId: first.data.sessionId };
     let session;
+    let savedThrough: string;
     try {
+      // Read before the saved transcript is: a final is saved before it is published, so every Message up to here
+      // is in that transcript (or is a partial of a line it holds or that is still to come).
+      savedThrough = await this.deps.relay.lastResultId(request.sessionId);
       session = await this.deps.services.send(ConsultationPattern.OpenLiveSession, request);
     } catch (error) {
       // Not the doctor's session: 1008. The service unreachable for a moment: 1011, and the client tries again.
@@ -222,6 +226,7 @@ export class TranscriptionSocket {
         this.rate.allowCatchUp((first.data.resendUpToSeq ?? 0) - lastAudioSeq);
         this.send({ type: 'Resumed', lastAudioSeq });
         this.send({ type: 'Messages', messages: session.transcript });
+        return this.relayResults(request.sessionId, savedThrough);
       }
     }
     this.relayResults(request.sessionId);
@@ -323,10 +328,20 @@ export class TranscriptionSocket {
     this.send({ type: 'Pong' });
   }
 
-  private relayResults(sessionId: string): void {
+  /**
+   * Sends the session's results as they come. After a reconnect the browser has the saved transcript (Messages):
+   * a Message published before it was read (savedThrough) would show a line twice, and is left out.
+   */
+  private relayResults(sessionId: string, savedThrough?: string): void {
     if (this.closed) return;
     this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
-      for (const result of results) if (result.body !== undefined) this.sendText(result.body);
+      for (const result of results) {
+        if (savedThrough !== undefined) {
+          if (streamIdAfter(result.id, savedThrough)) savedThrough = undefined;
+          else if (result.type === 'Message') continue;
+        }
+        if (result.body !== undefined) this.sendText(result.body);
+      }
       this.deps.relay
         .deleteResults(
           sessionId,

@@ -93,10 +93,12 @@ export class LiveClient {
     return this.until(() => this.closeCode, timeoutMs, 'close');
   }
 
+  /** A synchronous probe of what the client holds (a Redis or database probe waits with @medi/testing's until). */
   async until<T>(probe: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = probe();
+      if (found instanceof Promise) throw new Error(`${what}: an asynchronous probe would pass at once`);
       if (found !== undefined) return found;
       const left = deadline - Date.now();
       if (left <= 0)
