@@ -29,7 +29,7 @@ const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: str
   },
   Messages: {
     fields: 'messages: [{ Sender, Text }]',
-    when: 'After a reconnect: the saved transcript so far, in order.',
+    when: 'After a reconnect: the saved transcript so far, in order (line n is the final numbered n). Messages it holds are not sent again; a final that comes after it with a seq it holds already (saved while the socket reconnected) is that line.',
   },
   Medicines: { fields: 'medicines: string[]', when: 'Medicines heard so far (the live hints).' },
   Diagnosis: {

@@ -204,7 +204,8 @@ export class TranscriptionSocket {
     let savedThrough: string;
     try {
       // Read before the saved transcript is: a final is saved before it is published, so every Message up to here
-      // is in that transcript (or is a partial of a line it holds or that is still to come).
+      // is in that transcript (or is a partial of a line it holds or that is still to come). A final saved between
+      // the two reads comes again after Messages, with a seq Messages holds: the page knows it (protocol doc).
       savedThrough = await this.deps.relay.lastResultId(request.sessionId);
       session = await this.deps.services.send(ConsultationPattern.OpenLiveSession, request);
     } catch (error) {

@@ -98,6 +98,28 @@ describe('the consultation slice', () => {
     expect(state.bubbles).toMatchObject([{ speakerId: 'Guest-2', text: 'Three days', isFinal: true }]);
   });
 
+  it('shows a line once when its final arrives after the saved transcript that holds it', () => {
+    const partial = { type: 'Message', speakerId: 'Guest-2', segmentId: '0/7', isFinal: false } as const;
+    const state = reduce(
+      actions.connectionLost(),
+      actions.serverMessage({
+        type: 'Messages',
+        messages: [
+          { Sender: 'Guest-1', Text: 'Any cough?' },
+          { Sender: 'Guest-2', Text: 'A dry cough since yesterday' },
+        ],
+      }),
+      actions.serverMessage({ ...partial, text: 'A dry cough' }),
+      actions.serverMessage({ ...partial, text: 'A dry cough since yesterday', isFinal: true, seq: 2 }),
+      actions.serverMessage({ ...partial, segmentId: '0/8', text: 'No fever', isFinal: true, seq: 3 }),
+    );
+    expect(state.bubbles.map((bubble) => [bubble.text, bubble.seq])).toEqual([
+      ['Any cough?', 1],
+      ['A dry cough since yesterday', 2],
+      ['No fever', 3],
+    ]);
+  });
+
   it('is stopping from the confirmed Stop until the server says the session stopped', () => {
     const recording = reduce(
       actions.startRequested({ sessionId: 's1', userId: 'u1', language: 'en-US' }),

@@ -12,6 +12,8 @@ export interface Bubble {
   speakerId: string;
   text: string;
   isFinal: boolean;
+  /** A saved line's number in the transcript (1 for the first). */
+  seq?: number;
 }
 
 /**
@@ -82,12 +84,14 @@ export function hasConsultationData(state: ConsultationState): boolean {
   );
 }
 
+/** The saved transcript, in order: its lines are numbered from 1, as the server numbers them. */
 function linesToBubbles(lines: TranscriptLine[]): Bubble[] {
   return lines.map((line, index) => ({
-    segmentId: `saved-${index}`,
+    segmentId: `saved-${index + 1}`,
     speakerId: line.Sender,
     text: line.Text,
     isFinal: true,
+    seq: index + 1,
   }));
 }
 
@@ -134,18 +138,33 @@ export const consultationSlice = createSlice({
       const message = action.payload;
       switch (message.type) {
         case 'Message': {
+          // A line the page shows already from the saved transcript (a reconnect while it was being saved) is not
+          // shown twice: its final goes, and so does the partial bubble before it.
+          const { seq } = message;
+          const shownAlready =
+            message.isFinal &&
+            seq !== undefined &&
+            state.bubbles.some(
+              (candidate) => candidate.seq === seq && candidate.segmentId !== message.segmentId,
+            );
+          if (shownAlready) {
+            state.bubbles = state.bubbles.filter((candidate) => candidate.segmentId !== message.segmentId);
+            return;
+          }
           const bubble = state.bubbles.find((candidate) => candidate.segmentId === message.segmentId);
           if (bubble) {
             if (bubble.isFinal) return;
             bubble.text = message.text;
             bubble.speakerId = message.speakerId;
             bubble.isFinal = message.isFinal;
+            bubble.seq = message.seq;
           } else {
             state.bubbles.push({
               segmentId: message.segmentId,
               speakerId: message.speakerId,
               text: message.text,
               isFinal: message.isFinal,
+              seq: message.seq,
             });
           }
           return;
