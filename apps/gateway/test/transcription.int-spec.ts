@@ -85,6 +85,12 @@ describe('the transcription WebSocket through the real gateway, session replicas
     }
   }
 
+  /** Seconds `from` to `to` (numbered from 1) of audio whose samples are `markers` (0: silence), as frames. */
+  const sendSeconds = (live: LiveClient, markers: number[], from: number, to: number) => {
+    for (let seq = from; seq <= to; seq += 1)
+      live.send({ event: 'trigger_process', audio_chunk: secondOfAudio(markers[seq - 1]), seq });
+  };
+
   const isFinal = (text: string) => (message: ServerMessage) =>
     message.type === 'Message' && message.isFinal && message.text === text;
 
@@ -197,10 +203,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
     const doctor = await signedInDoctor();
     const { client, sessionId } = await started(doctor);
     const audio = [0, 101, 0, 102, 0, 103, 0, 104, 0, 105, 0, 106, 0];
-    const send = (live: LiveClient, from: number, to: number) => {
-      for (let seq = from; seq <= to; seq += 1)
-        live.send({ event: 'trigger_process', audio_chunk: secondOfAudio(audio[seq - 1]), seq });
-    };
+    const send = (live: LiveClient, from: number, to: number) => sendSeconds(live, audio, from, to);
     send(client, 1, 5);
     await client.next(isFinal(WORDS[102].text));
 
@@ -240,10 +243,7 @@ describe('the transcription WebSocket through the real gateway, session replicas
     const doctor = await signedInDoctor();
     const { client, sessionId } = await started(doctor);
     const audio = [0, 101, 0, 102, 0];
-    const send = (live: LiveClient, from: number, to: number) => {
-      for (let seq = from; seq <= to; seq += 1)
-        live.send({ event: 'trigger_process', audio_chunk: secondOfAudio(audio[seq - 1]), seq });
-    };
+    const send = (live: LiveClient, from: number, to: number) => sendSeconds(live, audio, from, to);
     send(client, 1, 2);
     await client.next((message) => message.type === 'Ack' && message.seq === 2);
     // The session service is held while the silence that ends the first line is stored and the socket drops: the

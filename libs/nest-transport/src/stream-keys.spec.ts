@@ -8,6 +8,8 @@ describe('stream ids', () => {
     expect(streamIdAfter('1700000000000-10', '1700000000000-2')).toBe(true);
     expect(streamIdAfter('1700000000000-2', '1700000000000-2')).toBe(false);
     expect(streamIdAfter('1-0', '0-0')).toBe(true);
+    expect(streamIdAfter('0-1', '0')).toBe(true);
+    expect(streamIdAfter('0', '0-0')).toBe(false);
   });
 
   it('names the smallest id after another', () => {

@@ -38,9 +38,9 @@ export function nextStreamId(id: string): string {
   return `${milliseconds}-${Number(sequence) + 1}`;
 }
 
-/** Whether stream id `id` comes after `other` (both "<ms>-<seq>"). */
+/** Whether stream id `id` comes after `other` (each "<ms>-<seq>", or "<ms>" as in "0"). */
 export function streamIdAfter(id: string, other: string): boolean {
-  const [milliseconds, sequence] = id.split('-').map(Number);
-  const [otherMilliseconds, otherSequence] = other.split('-').map(Number);
+  const [milliseconds, sequence = 0] = id.split('-').map(Number);
+  const [otherMilliseconds, otherSequence = 0] = other.split('-').map(Number);
   return milliseconds !== otherMilliseconds ? milliseconds > otherMilliseconds : sequence > otherSequence;
 }

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { streamIdAfter } from '@medi/nest-transport';
 
 /** One stream entry as Redis sends it: the id and the flat field/value list. */
 export type RawStreamEntry = [id: Buffer, fields: Buffer[]];
@@ -242,7 +243,9 @@ export class SharedStreamReader {
 
   private async read(keys: string[]): Promise<Array<[Buffer, RawStreamEntry[]]> | null> {
     const ids = keys.map((key) =>
-      [...this.subscribers.get(key)!].map((subscriber) => subscriber.lastId).reduce(earlierId),
+      [...this.subscribers.get(key)!]
+        .map((subscriber) => subscriber.lastId)
+        .reduce((earliest, id) => (streamIdAfter(earliest, id) ? id : earliest)),
     );
     return (await this.reader.callBuffer('XREAD', 'COUNT', this.count, 'STREAMS', ...keys, ...ids)) as Array<
       [Buffer, RawStreamEntry[]]
@@ -263,7 +266,7 @@ export class SharedStreamReader {
     const ids = entries.map(([id]) => id.toString());
     const lastId = ids[ids.length - 1];
     for (const subscriber of this.subscribers.get(key) ?? []) {
-      const unseen = entries.filter((_, index) => earlierId(subscriber.lastId, ids[index]) !== ids[index]);
+      const unseen = entries.filter((_, index) => streamIdAfter(ids[index], subscriber.lastId));
       if (unseen.length === 0) continue;
       subscriber.lastId = lastId;
       try {
@@ -273,12 +276,4 @@ export class SharedStreamReader {
       }
     }
   }
-}
-
-/** The earlier of two stream ids ("<ms>-<seq>", or "0"). */
-function earlierId(a: string, b: string): string {
-  const [aMs, aSeq = '0'] = a.split('-');
-  const [bMs, bSeq = '0'] = b.split('-');
-  if (aMs !== bMs) return Number(aMs) < Number(bMs) ? a : b;
-  return Number(aSeq) <= Number(bSeq) ? a : b;
 }
