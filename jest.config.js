@@ -7,7 +7,7 @@ const shared = {
   moduleNameMapper: {
     '^@medi/(contracts|clinical|crypto|images|nest-common|nest-transport|testing|request-context|report-template|fhir)$':
       '<rootDir>/libs/$1/src/index.ts',
-    '^@medi/nest-common/(queue|mail)$': '<rootDir>/libs/nest-common/src/$1/index.ts',
+    '^@medi/nest-common/(queue|mail|defer-intl)$': '<rootDir>/libs/nest-common/src/$1/index.ts',
   },
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/scripts'],
   modulePathIgnorePatterns: ['<rootDir>/apps/web', '/dist/'],

@@ -1,3 +1,5 @@
+// Before anything loads Nest (libs/nest-common/src/defer-intl says why).
+import '@medi/nest-common/defer-intl';
 import 'reflect-metadata';
 import { bootstrapService, exitOnStartupFailure, releaseStartUpMemory } from '@medi/nest-common';
 import { AppModule, SERVICE_NAME } from './app.module';

@@ -1,3 +1,5 @@
+// Before anything loads Nest (libs/nest-common/src/defer-intl says why).
+import '@medi/nest-common/defer-intl';
 import 'reflect-metadata';
 import { bootstrapWorker, exitOnStartupFailure, releaseStartUpMemory } from '@medi/nest-common';
 import { loadAuthEnv } from './config/env';

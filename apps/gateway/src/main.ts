@@ -1,3 +1,5 @@
+// Before anything loads Nest (libs/nest-common/src/defer-intl says why).
+import '@medi/nest-common/defer-intl';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { releaseStartUpMemory } from '@medi/nest-common';
