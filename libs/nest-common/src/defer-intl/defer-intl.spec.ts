@@ -24,6 +24,8 @@ function countFormattersBuilt<T>(load: () => T): { built: number; loaded: T } {
 type NestCommon = typeof import('@nestjs/common');
 
 describe('defer-intl', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('is needed: @nestjs/common builds two date formatters as it loads', () => {
     // When this fails, Nest no longer does, and defer-intl can go.
     expect(countFormattersBuilt(() => require('@nestjs/common') as NestCommon).built).toBe(2);
