@@ -2,8 +2,8 @@
 // Intl.DateTimeFormat when they load, for the timestamps of Nest's console logger, which our processes never print
 // with (pino writes their logs). A process's first Intl object pulls ~6.5 MB of the node binary's ICU code and data
 // into memory and ~1.7 MB of heap: ~30 MB across the five idle processes of `npm start` (`node scripts/stack.mjs
-// --memory`: 575-585 MB against 608-609). Here @nestjs/common is loaded while Intl.DateTimeFormat hands out formatters that are
-// built on first use; the real constructor is back before anything else runs.
+// --memory`: 575-585 MB against 608-609). Here @nestjs/common is loaded while Intl.DateTimeFormat hands out
+// formatters that are built on first use; the real constructor is back before anything else runs.
 const RealDateTimeFormat = Intl.DateTimeFormat;
 
 /** A formatter that builds the real one the first time anything on it is used. */
@@ -14,8 +14,9 @@ function DeferredDateTimeFormat(
   const real = (): Intl.DateTimeFormat => (formatter ??= new RealDateTimeFormat(...args));
   return new Proxy({} as Intl.DateTimeFormat, {
     get(_, key) {
-      const value: unknown = Reflect.get(real(), key);
-      return typeof value === 'function' ? (value.bind(real()) as unknown) : value;
+      const target = real();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value.bind(target) as unknown) : value;
     },
   });
 }
