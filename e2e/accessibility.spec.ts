@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignupPage } from './pages/signup.page';
 import { blockingAxeFindings } from './support/accessibility';
+import { CHECKED_WIDTHS } from './support/screenshots';
 import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
 
 /** Every page of spec 01 section 2 and spec 02 section 2, each with its main content shown. */
@@ -26,11 +27,12 @@ const SIGNED_IN_PAGES = [
   '/settings',
   '/pricing',
 ];
-const WIDTHS = [1280, 400];
+/** How every test here names the widths it checks. */
+const AT_WIDTHS = `at ${CHECKED_WIDTHS.join(' and ')} px`;
 
 /** The page at each width, loaded afresh at that width (a layout chosen at load is checked too). */
 async function expectNoBlockingFindings(page: Page, path: string): Promise<void> {
-  for (const width of WIDTHS) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     // The image routes show only their image.
@@ -46,7 +48,7 @@ async function expectNoBlockingFindings(page: Page, path: string): Promise<void>
 
 test.describe('accessibility: no serious or critical axe finding', () => {
   for (const path of SIGNED_OUT_PAGES) {
-    test(`on ${path} at ${WIDTHS.join(' and ')} px, signed out`, async ({ page }) => {
+    test(`on ${path} ${AT_WIDTHS}, signed out`, async ({ page }) => {
       await expectNoBlockingFindings(page, path);
     });
   }
@@ -60,7 +62,7 @@ test.describe('accessibility: no serious or critical axe finding', () => {
     });
 
     for (const path of SIGNED_IN_PAGES) {
-      test(`on ${path} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+      test(`on ${path} ${AT_WIDTHS}`, async ({ page }) => {
         await signedIn.enter(page.context());
         await expectNoBlockingFindings(page, path);
       });

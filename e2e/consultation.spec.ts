@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { CONSULTATION_TEXTS, PATIENT_CONSENT_TEXT, PATIENT_MESSAGES } from '@medi/contracts';
 import { expect, test } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
+import { CHECKED_WIDTHS } from './support/screenshots';
 import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
 
 const SHOTS_DIR = '/tmp/shots/consultation';
@@ -38,7 +39,7 @@ test.describe('the consultation page', () => {
     await expect(page.getByText(PATIENT_MESSAGES.patientId)).toHaveCount(0);
     await expect(page.getByText(/^Age: \d+$/)).toBeVisible();
 
-    for (const width of [1280, 400]) {
+    for (const width of CHECKED_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS_DIR}/form-${width}.png`, fullPage: true });
     }

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** Full-page screenshots at the two widths every screen is checked at (1280 and 400 px), then back to 1280. */
+/** The widths every screen is checked at: a desktop and a phone. */
+export const CHECKED_WIDTHS = [1280, 400] as const;
+
+/** Full-page screenshots at CHECKED_WIDTHS, then back to 1280. */
 export async function shootAtWidths(page: Page, path: (width: number) => string): Promise<void> {
-  for (const width of [1280, 400]) {
+  for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path(width), fullPage: true, animations: 'disabled' });
   }
