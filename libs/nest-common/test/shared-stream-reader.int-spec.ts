@@ -1,6 +1,7 @@
 import { startPrivateRedis, until, type PrivateRedis } from '@medi/testing';
 import Redis from 'ioredis';
 import {
+  bellOnlyMessage,
   entryOfBell,
   RING_WITH_ENTRY_LUA,
   SharedStreamReader,
@@ -42,6 +43,11 @@ local id = redis.call('xadd', KEYS[1], '*', unpack(fields))
 ringWithEntry(ARGV[2], id, fields)
 return id`;
     return (await redis.eval(script, 1, key, String(n), streamBellOf(key))) as string;
+  }
+
+  /** What a writer of something the next entry replaces does: the bell carries it, the stream never holds it. */
+  async function ringOnly(key: string, n: number): Promise<void> {
+    await redis.publish(streamBellOf(key), bellOnlyMessage(['n', String(n)]));
   }
 
   /** The XREADs Redis runs from now on, by what follows STREAMS (keys, then ids), until stop() is called. */
@@ -215,6 +221,39 @@ return id`;
 
     await holds('every entry', () => seen.length === 10);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("hands over the entries only a bell carried in the bells' order, with no read and no trace in the stream", async () => {
+    const seen = await inStepWithOneEntry('s:passing');
+    const watch = await watchReads();
+
+    await ringOnly('s:passing', 2);
+    await appendWithEntry('s:passing', 3);
+    await ringOnly('s:passing', 4);
+    await ringOnly('s:passing', 5);
+    await appendWithEntry('s:passing', 6);
+    await holds('every entry', () => seen.length === 6);
+    watch.stop();
+
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(watch.reads).toEqual([]);
+    const stored = await redis.xrange('s:passing', '-', '+');
+    expect(stored.map(([, fields]) => Number(fields[1]))).toEqual([1, 3, 6]);
+  });
+
+  it('drops an entry only a bell carried while out of step, and reads the stored ones after it', async () => {
+    const seen: number[] = [];
+    // Not a stream yet: every read fails (WRONGTYPE), so the reader cannot be in step until the key is one.
+    await redis.set('s:out-of-step', 'not a stream');
+    reader.subscribe('s:out-of-step', '0', (entries) => seen.push(...numbersOf(entries)));
+    await bellListenedTo('s:out-of-step');
+
+    expect(await redis.publish(streamBellOf('s:out-of-step'), bellOnlyMessage(['n', '2']))).toBe(1);
+    await redis.del('s:out-of-step');
+    await appendWithEntry('s:out-of-step', 3);
+
+    await holds('the stored entry', () => seen.length > 0);
+    expect(seen).toEqual([3]);
   });
 
   it('misses no entry and repeats none when its bell connection drops while entries are appended', async () => {

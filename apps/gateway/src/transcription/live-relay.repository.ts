@@ -11,6 +11,7 @@ import {
   userSignedOutChannel,
 } from '@medi/contracts';
 import {
+  BELL_ONLY_ID,
   pipelinedScript,
   type PipelinedScript,
   REDIS,
@@ -75,7 +76,8 @@ export type AudioAppend =
  * have).
  */
 export interface RelayedResult {
-  id: string;
+  /** Its id in the results stream; undefined for one the bell alone carried (a hypothesis, never stored). */
+  id: string | undefined;
   /** The ServerMessage's type, stored beside the sealed body. */
   type: string | undefined;
   body: Buffer | undefined;
@@ -184,6 +186,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }
 
   private resultOf(sessionId: string, id: string, fields: Buffer[]): RelayedResult {
+    const stored = id !== BELL_ONLY_ID;
     const values = liveEntryFields(fields);
     const sealed = values.get(LIVE_FIELDS.body);
     const body =
@@ -191,7 +194,7 @@ export class LiveRelayRepository implements OnApplicationShutdown {
       this.sealer.openOrSkip(sealed, liveResultContext(sessionId), (reason) =>
         this.logger.warn({ sessionId, reason }, 'dropped a live result this gateway cannot open'),
       );
-    return { id, type: values.get(LIVE_FIELDS.type)?.toString(), body };
+    return { id: stored ? id : undefined, type: values.get(LIVE_FIELDS.type)?.toString(), body };
   }
 
   /**

@@ -338,7 +338,7 @@ export class TranscriptionSocket {
     this.results = this.deps.relay.subscribeResults(sessionId, (results) => {
       for (const result of results) {
         if (savedThrough !== undefined) {
-          if (streamIdAfter(result.id, savedThrough)) savedThrough = undefined;
+          if (result.id !== undefined && streamIdAfter(result.id, savedThrough)) savedThrough = undefined;
           else if (result.type === 'Message') continue;
         }
         if (result.body !== undefined) this.sendText(result.body);
@@ -346,7 +346,7 @@ export class TranscriptionSocket {
       this.deps.relay
         .deleteResults(
           sessionId,
-          results.map((result) => result.id),
+          results.flatMap((result) => (result.id === undefined ? [] : [result.id])),
         )
         .catch((error: unknown) => this.logger.warn({ err: error }, 'deleting sent results failed'));
     });

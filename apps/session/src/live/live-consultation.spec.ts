@@ -14,7 +14,10 @@ const SAMPLE_RATE = 16_000;
 /** 100 ms of 16-bit mono audio, as the browser sends a frame. */
 const FRAME_BYTES = (SAMPLE_RATE / 10) * 2;
 
-/** A recognizer that hears one line per second of audio, and says what it heard when ended. */
+/**
+ * A recognizer that guesses at every frame (a partial) and hears one line per second of audio, and says what it heard
+ * when ended.
+ */
 class ScriptedRecognizer extends EventEmitter {
   private bytes = 0;
   private heardMs = 0;
@@ -24,6 +27,7 @@ class ScriptedRecognizer extends EventEmitter {
     this.bytes += pcm.length;
     this.decodedMs = (this.bytes / 2 / SAMPLE_RATE) * 1000;
     if (this.decodedMs - this.heardMs >= 1000) this.hear();
+    else this.emit('partial', { ...this.resultSoFar(), text: `guess at ${this.decodedMs} ms` });
   }
 
   end(): Promise<void> {
@@ -36,20 +40,27 @@ class ScriptedRecognizer extends EventEmitter {
   }
 
   private hear(): void {
-    const result: SpeechResult = {
+    const result = this.resultSoFar();
+    this.heardMs = this.decodedMs;
+    this.emit('final', result);
+  }
+
+  private resultSoFar(): SpeechResult {
+    return {
       segmentId: String(this.heardMs),
       speakerId: 'Doctor',
       text: `words from ${this.heardMs} ms`,
       offsetMs: this.heardMs,
       durationMs: this.decodedMs - this.heardMs,
     };
-    this.heardMs = this.decodedMs;
-    this.emit('final', result);
   }
 }
 
 interface Outcome {
+  /** Results stored for the gateway (appendResult). */
   published: ServerMessage[];
+  /** Results only rung on the bell (ringResult). */
+  rung: ServerMessage[];
   chargedSeconds: number[];
   savedLines: string[];
   finalStatus?: string;
@@ -77,7 +88,7 @@ function runConsultation(
     ...state,
   };
   const recognizer = new ScriptedRecognizer();
-  const outcome: Outcome = { published: [], chargedSeconds: [], savedLines: [], recognizer };
+  const outcome: Outcome = { published: [], rung: [], chargedSeconds: [], savedLines: [], recognizer };
   let deliver: ((entries: LiveInputEntry[]) => void) | undefined;
   const deps = {
     streams: {
@@ -93,6 +104,10 @@ function runConsultation(
       trimInputBefore: () => Promise.resolve(),
       appendResult: (_id: string, message: ServerMessage) => {
         outcome.published.push(message);
+        return Promise.resolve();
+      },
+      ringResult: (_id: string, message: ServerMessage) => {
+        outcome.rung.push(message);
         return Promise.resolve();
       },
       forget: () => Promise.resolve(),
@@ -216,6 +231,21 @@ describe('LiveConsultation, the live state machine', () => {
     expect(statuses(outcome.published)).toEqual(expected);
     expect(outcome.savedLines).toHaveLength(lines);
     expect(outcome.finalStatus).toBe('ended');
+  });
+
+  it('stores every final for the gateway and only rings the hypotheses, which the next one or the final replaces', async () => {
+    const outcome = await runConsultation({}, [...frames(1, 15), control('stop')]);
+    const lines = (messages: ServerMessage[]) =>
+      messages.flatMap((message) => (message.type === 'Message' ? [[message.isFinal, message.text]] : []));
+
+    expect(lines(outcome.published)).toEqual([
+      [true, 'words from 0 ms'],
+      [true, 'words from 1000 ms'],
+    ]);
+    // A guess at every frame but the tenth, whose second of audio was heard as a line.
+    expect(lines(outcome.rung)).toHaveLength(15 - 1);
+    expect(lines(outcome.rung)[9]).toEqual([false, 'guess at 1100 ms']);
+    expect(outcome.rung.every((message) => message.type === 'Message' && !message.isFinal)).toBe(true);
   });
 
   it('tells the doctor the recognizer failed and ends the session, charging what was recorded', async () => {

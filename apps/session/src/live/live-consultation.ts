@@ -374,7 +374,8 @@ export class LiveConsultation {
 
   private async onPartial(result: SpeechResult): Promise<void> {
     if (this.abandoned || !result.text) return;
-    await this.publish({
+    // Not stored: a hypothesis a reconnecting socket misses is replaced by the next one or the final.
+    await this.deps.streams.ringResult(this.sessionId, {
       type: 'Message',
       speakerId: result.speakerId,
       text: result.text,

@@ -11,6 +11,7 @@ import {
   type ServerMessage,
 } from '@medi/contracts';
 import {
+  bellOnlyMessage,
   pipelinedScript,
   type PipelinedScript,
   REDIS,
@@ -286,12 +287,30 @@ export class LiveStreamsRepository implements OnApplicationShutdown {
         key,
         streamBellOf(key),
         renewExpiry ? RESULTS_TTL_MS : '',
-        LIVE_FIELDS.type,
-        message.type,
-        LIVE_FIELDS.body,
-        this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
+        ...this.resultFields(sessionId, message),
       ),
     );
+  }
+
+  /**
+   * Rings the results' bell with a result that is not stored: a gateway in step sends it on, one that is not (a
+   * socket just reconnecting) never sees it. For a hypothesis only, which the next one or the final replaces.
+   */
+  async ringResult(sessionId: string, message: ServerMessage): Promise<void> {
+    const key = this.keys(sessionId).results;
+    await this.writes.send((pipeline) =>
+      pipeline.publish(streamBellOf(key), bellOnlyMessage(this.resultFields(sessionId, message))),
+    );
+  }
+
+  /** A result's stream fields: its type in clear (the gateway reads it), the message sealed to this consultation. */
+  private resultFields(sessionId: string, message: ServerMessage): Array<string | Buffer> {
+    return [
+      LIVE_FIELDS.type,
+      message.type,
+      LIVE_FIELDS.body,
+      this.sealer.seal(JSON.stringify(message), liveResultContext(sessionId)),
+    ];
   }
 
   /**

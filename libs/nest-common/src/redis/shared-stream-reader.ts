@@ -50,7 +50,23 @@ local function ringWithEntry(bell, id, fields)
 end
 `;
 
-/** The entry a bell carries (RING_WITH_ENTRY_LUA); undefined for a bell without one. */
+/**
+ * The id a bell gives an entry it carries that was never appended (bellOnlyMessage). A reader in step with the
+ * stream delivers it in the bells' order and keeps no trace of it; one out of step drops it, as the stream holds
+ * nothing a read could bring back. It suits what the next entry replaces anyway (a partial hypothesis): no append,
+ * no deletion by the reader, and neither's round trip to Redis.
+ */
+export const BELL_ONLY_ID = '-';
+const BELL_ONLY_FIRST_BYTE = BELL_ONLY_ID.charCodeAt(0);
+
+/** A bell carrying an entry that is not in the stream (BELL_ONLY_ID), in RING_WITH_ENTRY_LUA's format. */
+export function bellOnlyMessage(fields: Array<string | Buffer>): Buffer {
+  const bodies = fields.map((field) => (typeof field === 'string' ? Buffer.from(field) : field));
+  const header = [BELL_ONLY_ID, ...bodies.map((body) => body.length)].join(' ');
+  return Buffer.concat([Buffer.from(`${header}\n`, 'latin1'), ...bodies]);
+}
+
+/** The entry a bell carries (RING_WITH_ENTRY_LUA or bellOnlyMessage); undefined for a bell without one. */
 export function entryOfBell(message: Buffer): RawStreamEntry | undefined {
   const headerEnd = message.indexOf(0x0a);
   if (headerEnd < 0) return undefined;
@@ -190,15 +206,18 @@ export class SharedStreamReader {
   }
 
   private onBell(key: string, message: Buffer): void {
+    const bellOnly = message[0] === BELL_ONLY_FIRST_BYTE;
     if (this.inStep.has(key)) {
       const entry = entryOfBell(message);
       if (entry) {
         this.active.add(key);
-        this.deliverEntries(key, [entry]);
+        if (bellOnly) this.handOver(key, [entry]);
+        else this.deliverEntries(key, [entry]);
         return;
       }
     }
-    this.ring(key);
+    // Out of step, an entry only the bell carried is lost: the stream did not change, so there is nothing to read.
+    if (!bellOnly) this.ring(key);
   }
 
   private ring(key: string): void {
@@ -269,11 +288,20 @@ export class SharedStreamReader {
       const unseen = entries.filter((_, index) => streamIdAfter(ids[index], subscriber.lastId));
       if (unseen.length === 0) continue;
       subscriber.lastId = lastId;
-      try {
-        subscriber.onEntries(unseen);
-      } catch (error) {
-        this.logger.error({ err: error }, 'a stream subscriber failed');
-      }
+      this.handTo(subscriber, unseen);
+    }
+  }
+
+  /** Entries no read could bring (BELL_ONLY_ID) go to every subscriber as they are, moving no one's place. */
+  private handOver(key: string, entries: RawStreamEntry[]): void {
+    for (const subscriber of this.subscribers.get(key) ?? []) this.handTo(subscriber, entries);
+  }
+
+  private handTo(subscriber: Subscriber, entries: RawStreamEntry[]): void {
+    try {
+      subscriber.onEntries(entries);
+    } catch (error) {
+      this.logger.error({ err: error }, 'a stream subscriber failed');
     }
   }
 }
