@@ -5,13 +5,16 @@ import { join } from 'node:path';
 import {
   BillingUsagePattern,
   CONSULTATION_TEXTS,
+  decodeAudioFrame,
   PLANS,
   PlanId,
   SESSION_DISPLAY_COOKIES,
+  TRANSCRIPTION_PATH,
 } from '@medi/contracts';
 import { PayloadSealer, RedisStreamsClient } from '@medi/nest-transport';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
+import { blockingAxeFindings } from './support/accessibility';
 import { consultationWithPatient, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
 import { signUpAndSignIn } from './support/sign-in';
 import { shootAtWidths } from './support/screenshots';
@@ -33,6 +36,67 @@ async function userIdOf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find(({ name }) => name === SESSION_DISPLAY_COOKIES.userId);
   expect(cookie, 'the userId display cookie').toBeDefined();
   return decodeURIComponent(cookie!.value);
+}
+
+/** The audio frame's number, binary or the JSON event; undefined for any other message. */
+function audioSeqOf(message: string | Buffer): number | undefined {
+  if (typeof message !== 'string') return decodeAudioFrame(message)?.seq;
+  const event = JSON.parse(message) as { event?: string; seq?: number };
+  return event.event === 'trigger_process' ? event.seq : undefined;
+}
+
+/**
+ * The page's transcription sockets through a network that can go down: while down, messages either way are lost
+ * (a vanished network closes nothing), dropConnections() then closes the page's sockets abnormally, and new ones are
+ * refused until up(). Counts the audio frames that reached the server and those the outage swallowed.
+ */
+async function interruptibleTranscription(page: Page) {
+  const network = {
+    isDown: false,
+    refused: 0,
+    forwarded: new Set<number>(),
+    swallowed: [] as number[],
+    open: new Set<WebSocketRoute>(),
+    down() {
+      network.isDown = true;
+    },
+    up() {
+      network.isDown = false;
+    },
+    dropConnections() {
+      for (const socket of network.open) void socket.close({ code: 1006, reason: 'network gone' });
+    },
+  };
+  await page.routeWebSocket(`**${TRANSCRIPTION_PATH}`, (socket) => {
+    if (network.isDown) {
+      network.refused += 1;
+      void socket.close({ code: 1006, reason: 'network gone' });
+      return;
+    }
+    network.open.add(socket);
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      const seq = audioSeqOf(message);
+      if (network.isDown) {
+        if (seq !== undefined) network.swallowed.push(seq);
+        return;
+      }
+      if (seq !== undefined) network.forwarded.add(seq);
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (!network.isDown) socket.send(message);
+    });
+    socket.onClose(() => {
+      network.open.delete(socket);
+      void server.close();
+    });
+    server.onClose((code, reason) => {
+      network.open.delete(socket);
+      void socket.close({ code, reason });
+    });
+  });
+  return network;
 }
 
 test.beforeAll(() => {
@@ -119,6 +183,55 @@ test.describe('recording a consultation with the microphone', () => {
     const itemWidth = (await prescriptions.getByRole('textbox').boundingBox())?.width ?? 0;
     expect(itemWidth).toBeGreaterThan(listWidth * 0.8);
     await shoot(page, 'stopped');
+  });
+
+  test('a network drop mid-consultation: the page says so, reconnects, and every frame the drop swallowed reaches the server', async ({
+    page,
+  }) => {
+    const network = await interruptibleTranscription(page);
+    const consultation = await consultationWithPatient(page, {
+      id: 'pt2002',
+      name: 'Arjun Menon',
+      gender: 'Male',
+      dob: '21/04/1969',
+    });
+    await consultation.startSession.click();
+    await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
+    const recording = page.getByRole('img', { name: 'Recording', exact: true });
+    await expect(recording).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => network.forwarded.size, { timeout: 30_000 }).toBeGreaterThan(20);
+
+    // The network vanishes: frames and acknowledgements are swallowed, then the connection drops and reconnecting
+    // fails for a few seconds.
+    network.down();
+    await expect.poll(() => network.swallowed.length, { timeout: 10_000 }).toBeGreaterThan(5);
+    network.dropConnections();
+    const reconnecting = page.getByRole('status').filter({ hasText: CONSULTATION_TEXTS.reconnecting });
+    await expect(reconnecting).toBeVisible({ timeout: 15_000 });
+    expect(await blockingAxeFindings(page)).toEqual([]);
+    await shoot(page, 'reconnecting');
+    await expect.poll(() => network.refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    network.up();
+
+    await expect(reconnecting).toBeHidden({ timeout: 30_000 });
+    await expect(recording).toBeVisible();
+    const swallowed = [...network.swallowed];
+    await expect
+      .poll(() => swallowed.filter((seq) => !network.forwarded.has(seq)), { timeout: 30_000 })
+      .toEqual([]);
+    const lastBeforeStop = Math.max(...network.forwarded);
+    await expect.poll(() => network.forwarded.size, { timeout: 30_000 }).toBeGreaterThan(lastBeforeStop + 5);
+
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+    const sent = [...network.forwarded].sort((a, b) => a - b);
+    expect(sent, 'every frame from the first to the last reached the server').toEqual(
+      Array.from({ length: sent.length }, (_, index) => index + 1),
+    );
+    await expect(page.getByRole('log', { name: 'Conversation transcript' })).toContainText(
+      /fever|patient|paracetamol|days|twice|daily/i,
+    );
   });
 
   test('a doctor with no hours left is sent to /pricing', async ({ page }) => {

@@ -103,6 +103,8 @@ export const CONSULTATION_TEXTS = {
   stoppingNotice: 'Stopping the session: saving the last words of the transcript.',
   recognizerBehind: (seconds: number) =>
     `The recognizer is ${seconds} s behind the audio: the latest words are still being transcribed.`,
+  /** While the link reconnects (the audio meanwhile is kept and sent once the connection is back). */
+  reconnecting: 'Connection lost. Reconnecting…',
   connectionLost:
     'The connection to the server was lost and could not be restored. The transcript so far is kept.',
   connectionReplaced:

@@ -273,7 +273,7 @@ export function ConversationPage() {
       )}
       {phase === 'reconnecting' && (
         <Alert color="yellow" role="status">
-          Connection lost. Reconnecting…
+          {CONSULTATION_TEXTS.reconnecting}
         </Alert>
       )}
       {(problem ?? consultation.error) && (

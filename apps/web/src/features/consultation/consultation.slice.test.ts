@@ -98,6 +98,24 @@ describe('the consultation slice', () => {
     expect(state.bubbles).toMatchObject([{ speakerId: 'Guest-2', text: 'Three days', isFinal: true }]);
   });
 
+  it('is recording again, the wave running, once a dropped connection is resumed; paused if it was paused', () => {
+    const started = actions.serverMessage({ type: 'Status', status: 'started' });
+    const resumed = actions.serverMessage({ type: 'Resumed', lastAudioSeq: 40 });
+
+    const recording = reduce(started, actions.connectionLost());
+    expect([recording.phase, recording.waveActive]).toEqual(['reconnecting', false]);
+    const back = consultationSlice.reducer(recording, resumed);
+    expect([back.phase, back.waveActive]).toEqual(['recording', true]);
+
+    const paused = reduce(
+      started,
+      actions.serverMessage({ type: 'Status', status: 'paused' }),
+      actions.connectionLost(),
+      resumed,
+    );
+    expect([paused.phase, paused.waveActive]).toEqual(['paused', false]);
+  });
+
   it('shows a line once when its final arrives after the saved transcript that holds it', () => {
     const partial = { type: 'Message', speakerId: 'Guest-2', segmentId: '0/7', isFinal: false } as const;
     const state = reduce(

@@ -29,8 +29,10 @@ export interface RecordingClock {
 export interface ConsultationState {
   phase: RecordingPhase;
   sessionId?: string;
-  /** The wave animation runs between Status started/resumed and paused/stopped. */
+  /** The wave animation runs between Status started/resumed and paused/stopped, and again after a reconnect. */
   waveActive: boolean;
+  /** While reconnecting: what the session was doing when the connection dropped, and is again once Resumed. */
+  phaseBeforeDrop?: 'recording' | 'paused';
   /** The doctor confirmed Stop and the server's Status stopped has not arrived yet. */
   stopping: boolean;
   bubbles: Bubble[];
@@ -116,6 +118,7 @@ export const consultationSlice = createSlice({
       if (state.phase !== 'idle' && state.phase !== 'stopped') state.stopping = true;
     },
     connectionLost(state) {
+      if (state.phase === 'recording' || state.phase === 'paused') state.phaseBeforeDrop = state.phase;
       if (state.phase !== 'stopped') state.phase = 'reconnecting';
       state.waveActive = false;
     },
@@ -181,7 +184,11 @@ export const consultationSlice = createSlice({
           state.diagnosisUnavailable = message.unavailable;
           return;
         case 'Resumed':
-          state.phase = state.phase === 'reconnecting' ? 'recording' : state.phase;
+          if (state.phase === 'reconnecting') {
+            state.phase = state.phaseBeforeDrop ?? 'recording';
+            state.waveActive = state.phase === 'recording';
+          }
+          state.phaseBeforeDrop = undefined;
           return;
         case 'Status':
           applyStatus(state, message);
