@@ -117,12 +117,8 @@ test.describe('recording a consultation with the microphone', () => {
       dob: '03/11/1978',
     });
 
-    await consultation.startSession.click();
-    await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
-    await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
-
-    const recording = page.getByRole('img', { name: 'Recording', exact: true });
-    await expect(recording).toBeVisible({ timeout: 30_000 });
+    await consultation.startRecording();
+    const { recording } = consultation;
     await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
 
     // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s.
@@ -195,10 +191,8 @@ test.describe('recording a consultation with the microphone', () => {
       gender: 'Male',
       dob: '21/04/1969',
     });
-    await consultation.startSession.click();
-    await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
-    const recording = page.getByRole('img', { name: 'Recording', exact: true });
-    await expect(recording).toBeVisible({ timeout: 30_000 });
+    await consultation.startRecording();
+    const { recording } = consultation;
     await expect.poll(() => network.forwarded.size, { timeout: 30_000 }).toBeGreaterThan(20);
 
     // The network vanishes: frames and acknowledgements are swallowed, then the connection drops and reconnecting

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { CONSULTATION_TEXTS } from '@medi/contracts';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** /conversation, found by roles and labels. */
 export class ConsultationPage {
@@ -15,6 +16,8 @@ export class ConsultationPage {
   readonly clear: Locator;
   readonly language: Locator;
   readonly stop: Locator;
+  /** The wave beside the conversation while the server records. */
+  readonly recording: Locator;
 
   constructor(readonly page: Page) {
     this.patientId = page.getByRole('textbox', { name: 'Patient Id' });
@@ -30,6 +33,7 @@ export class ConsultationPage {
     this.clear = page.getByRole('button', { name: 'Clear' });
     this.language = page.getByRole('textbox', { name: 'Consultation language' });
     this.stop = page.getByRole('button', { name: 'Stop' });
+    this.recording = page.getByRole('img', { name: 'Recording', exact: true });
   }
 
   async chooseLanguage(label: string): Promise<void> {
@@ -40,7 +44,15 @@ export class ConsultationPage {
   /** Consent confirmed: the session starts. */
   async start(): Promise<void> {
     await this.startSession.click();
+    await expect(this.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
     await this.dialog.getByRole('button', { name: 'Confirm' }).click();
+  }
+
+  /** Started, and the server records (the microphone's first frames are on their way). */
+  async startRecording(): Promise<void> {
+    await this.start();
+    // Slow on a busy machine: the recognizer starts with the session.
+    await expect(this.recording).toBeVisible({ timeout: 30_000 });
   }
 
   async goto(): Promise<void> {

@@ -78,10 +78,7 @@ export async function recordConsultation(
   consultation: ConsultationPage,
   heard: RegExp,
 ): Promise<void> {
-  await consultation.startSession.click();
-  await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.consentTitle);
-  await consultation.dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('img', { name: 'Recording', exact: true })).toBeVisible({ timeout: 30_000 });
+  await consultation.startRecording();
   const transcript = page.getByRole('log', { name: 'Conversation transcript' });
   await expect(transcript).toContainText(heard, { timeout: 90_000 });
   await page.getByRole('button', { name: 'Stop' }).click();
