@@ -25,7 +25,7 @@ import {
 const SERVER_MESSAGES: Record<ServerMessage['type'], { fields: string; when: string }> = {
   Message: {
     fields: 'speakerId, text, segmentId, isFinal, seq (finals only)',
-    when: "A recognised utterance: partials and then their final share a segmentId; finals are numbered from 1. speakerId is Azure's (`Guest-N`, `Unknown`); the offline recognizer with enable_diarization says `Doctor`, `Patient`, `Speaker 1`/`Speaker 2` (voices told apart, roles not yet) or `Unknown` (voice unclear), else `Guest-1`. A final's label is never changed afterwards.",
+    when: "A recognised utterance: partials and then their final share a segmentId; finals are numbered from 1. speakerId is Azure's (`Guest-N`, `Unknown`); the offline recognizer with enable_diarization says `Doctor`, `Patient`, `Speaker 1`/`Speaker 2` (voices told apart, roles not yet) or `Unknown` (voice unclear), else `Guest-1`. A final's label is never changed afterwards. Partials are not kept: after a reconnect come the saved transcript (`Messages`) and what follows it, not the partials sent while the socket was away.",
   },
   Messages: {
     fields: 'messages: [{ Sender, Text }]',
