@@ -15,7 +15,7 @@ import { PayloadSealer, RedisStreamsClient } from '@medi/nest-transport';
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
 import { blockingAxeFindings } from './support/accessibility';
-import { consultationWithPatient, fakeMicrophone, synthesizeMicrophoneInput } from './support/recording';
+import { fakeMicrophone, recordingConsultation, synthesizeMicrophoneInput } from './support/recording';
 import { signUpAndSignIn } from './support/sign-in';
 import { shootAtWidths } from './support/screenshots';
 
@@ -45,6 +45,9 @@ function audioSeqOf(message: string | Buffer): number | undefined {
   return event.event === 'trigger_process' ? event.seq : undefined;
 }
 
+/** How the page sees a network that is gone: an abnormal close. */
+const NETWORK_GONE = { code: 1006, reason: 'network gone' };
+
 /**
  * The page's transcription sockets through a network that can go down: while down, messages either way are lost
  * (a vanished network closes nothing), dropConnections() then closes the page's sockets abnormally, and new ones are
@@ -64,13 +67,13 @@ async function interruptibleTranscription(page: Page) {
       network.isDown = false;
     },
     dropConnections() {
-      for (const socket of network.open) void socket.close({ code: 1006, reason: 'network gone' });
+      for (const socket of network.open) void socket.close(NETWORK_GONE);
     },
   };
   await page.routeWebSocket(`**${TRANSCRIPTION_PATH}`, (socket) => {
     if (network.isDown) {
       network.refused += 1;
-      void socket.close({ code: 1006, reason: 'network gone' });
+      void socket.close(NETWORK_GONE);
       return;
     }
     network.open.add(socket);
@@ -110,14 +113,12 @@ test.describe('recording a consultation with the microphone', () => {
   test('consent, start, live bubbles, the end-soon banner, pause, resume, stop, then notes and prescriptions', async ({
     page,
   }) => {
-    const consultation = await consultationWithPatient(page, {
+    const consultation = await recordingConsultation(page, {
       id: 'pt2001',
       name: 'Meera Nair',
       gender: 'Female',
       dob: '03/11/1978',
     });
-
-    await consultation.startRecording();
     const { recording } = consultation;
     await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
 
@@ -185,14 +186,12 @@ test.describe('recording a consultation with the microphone', () => {
     page,
   }) => {
     const network = await interruptibleTranscription(page);
-    const consultation = await consultationWithPatient(page, {
+    const consultation = await recordingConsultation(page, {
       id: 'pt2002',
       name: 'Arjun Menon',
       gender: 'Male',
       dob: '21/04/1969',
     });
-    await consultation.startRecording();
-    const { recording } = consultation;
     await expect.poll(() => network.forwarded.size, { timeout: 30_000 }).toBeGreaterThan(20);
 
     // The network vanishes: frames and acknowledgements are swallowed, then the connection drops and reconnecting
@@ -208,7 +207,7 @@ test.describe('recording a consultation with the microphone', () => {
     network.up();
 
     await expect(reconnecting).toBeHidden({ timeout: 30_000 });
-    await expect(recording).toBeVisible();
+    await expect(consultation.recording).toBeVisible();
     const swallowed = [...network.swallowed];
     await expect
       .poll(() => swallowed.filter((seq) => !network.forwarded.has(seq)), { timeout: 30_000 })
@@ -216,9 +215,7 @@ test.describe('recording a consultation with the microphone', () => {
     const lastBeforeStop = Math.max(...network.forwarded);
     await expect.poll(() => network.forwarded.size, { timeout: 30_000 }).toBeGreaterThan(lastBeforeStop + 5);
 
-    await page.getByRole('button', { name: 'Stop' }).click();
-    await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
-    await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+    await consultation.stopRecording();
     const sent = [...network.forwarded].sort((a, b) => a - b);
     expect(sent, 'every frame from the first to the last reached the server').toEqual(
       Array.from({ length: sent.length }, (_, index) => index + 1),

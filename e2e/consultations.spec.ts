@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockingAxeFindings } from './support/accessibility';
 import {
   completeSettings,
-  consultationWithPatient,
   fakeMicrophone,
+  recordingConsultation,
   synthesizeMicrophoneInput,
 } from './support/recording';
 import { consultationThroughApi } from './support/consultations-api';
@@ -165,13 +165,12 @@ test.describe('Past consultations', () => {
   test('after a reload during a live consultation, offers to continue it and continues it; its report is made later from its page', async ({
     page,
   }) => {
-    const consultation = await consultationWithPatient(page, {
+    const consultation = await recordingConsultation(page, {
       id: 'rl3003',
       name: 'Reena Lobo',
       gender: 'Female',
       dob: '1990-05-14',
     });
-    await consultation.startRecording();
     const transcript = page.getByRole('log', { name: 'Conversation transcript' });
     await expect(transcript).toContainText(/fever|patient|paracetamol|days/i, { timeout: 90_000 });
     const heard = await transcript.innerText();

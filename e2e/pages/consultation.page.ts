@@ -55,6 +55,15 @@ export class ConsultationPage {
     await expect(this.recording).toBeVisible({ timeout: 30_000 });
   }
 
+  /** Stop confirmed; waits for the server to end the session, once the recognizer has caught up with the audio. */
+  async stopRecording(): Promise<void> {
+    await this.stop.click();
+    await expect(this.dialog).toContainText(CONSULTATION_TEXTS.stopTitle);
+    await this.dialog.getByRole('button', { name: 'Stop' }).click();
+    // Slow on a loaded machine.
+    await expect(this.page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+  }
+
   async goto(): Promise<void> {
     await this.page.goto('/conversation');
   }

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONSULTATION_TEXTS } from '@medi/contracts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testPng } from '../../libs/testing/src/test-images';
 import { ConsultationPage } from '../pages/consultation.page';
@@ -72,6 +71,16 @@ export async function consultationWithPatient(
   return consultation;
 }
 
+/** consultationWithPatient, then consent and start: the server records. */
+export async function recordingConsultation(
+  page: Page,
+  patient: { id: string; name: string; gender: string; dob: string },
+): Promise<ConsultationPage> {
+  const consultation = await consultationWithPatient(page, patient);
+  await consultation.startRecording();
+  return consultation;
+}
+
 /** Consent, start, the first words in the transcript, stop: the consultation page with a recorded session. */
 export async function recordConsultation(
   page: Page,
@@ -81,9 +90,5 @@ export async function recordConsultation(
   await consultation.startRecording();
   const transcript = page.getByRole('log', { name: 'Conversation transcript' });
   await expect(transcript).toContainText(heard, { timeout: 90_000 });
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(consultation.dialog).toContainText(CONSULTATION_TEXTS.stopTitle);
-  await consultation.dialog.getByRole('button', { name: 'Stop' }).click();
-  // The server ends the session once the recognizer has caught up with the audio: slow on a loaded machine.
-  await expect(page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+  await consultation.stopRecording();
 }
