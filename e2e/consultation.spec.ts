@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { CONSULTATION_TEXTS, PATIENT_CONSENT_TEXT, PATIENT_MESSAGES } from '@medi/contracts';
 import { expect, test } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
+import { allAxeFindings } from './support/accessibility';
 import { CHECKED_WIDTHS } from './support/screenshots';
 import { signedInDoctorForFile, type SignedInDoctor } from './support/sign-in';
 
@@ -72,6 +73,28 @@ test.describe('the consultation page', () => {
     await expect(consultation.diagnosisSwitch).toBeChecked();
     await page.setViewportSize({ width: 400, height: 900 });
     await page.screenshot({ path: `${SHOTS_DIR}/notes-400.png`, fullPage: true });
+  });
+
+  test("shows a doctor's first sessions what the Potential Diagnosis switch does once it is on screen, within the screen at each width, until Escape or a click elsewhere", async ({
+    page,
+  }) => {
+    const consultation = new ConsultationPage(page);
+    for (const width of CHECKED_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await consultation.goto();
+      // Below the patient form on a phone: the hint opens once its switch is on screen.
+      await consultation.diagnosisSwitch.scrollIntoViewIfNeeded();
+      await expect(consultation.diagnosisHint).toHaveText(CONSULTATION_TEXTS.diagnosisHintWhenOn);
+      const hint = await consultation.diagnosisHint.boundingBox();
+      expect(hint!.x, `the hint's left edge at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(hint!.x + hint!.width, `the hint's right edge at ${width} px`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS_DIR}/diagnosis-hint-${width}.png` });
+      expect(await allAxeFindings(page), `axe findings with the hint open at ${width} px`).toEqual([]);
+      if (width === CHECKED_WIDTHS[0]) await page.keyboard.press('Escape');
+      else await page.getByRole('heading', { name: 'Consultation' }).click();
+      await expect(consultation.diagnosisHint).toHaveCount(0);
+      await expect(consultation.diagnosisSwitch).toBeChecked();
+    }
   });
 
   test('asks for the patient consent, then sends a doctor without complete settings to /settings', async ({

@@ -12,6 +12,8 @@ export class ConsultationPage {
   readonly prescriptionTab: Locator;
   readonly dialog: Locator;
   readonly diagnosisSwitch: Locator;
+  /** The hint beside the switch in a doctor's first sessions. */
+  readonly diagnosisHint: Locator;
   readonly generateResults: Locator;
   readonly clear: Locator;
   readonly language: Locator;
@@ -29,6 +31,7 @@ export class ConsultationPage {
     this.prescriptionTab = page.getByRole('button', { name: 'Add Prescription' });
     this.dialog = page.getByRole('dialog');
     this.diagnosisSwitch = page.getByRole('switch', { name: 'Potential Diagnosis' });
+    this.diagnosisHint = page.getByRole('tooltip');
     this.generateResults = page.getByRole('button', { name: 'Generate Results' });
     this.clear = page.getByRole('button', { name: 'Clear' });
     this.language = page.getByRole('textbox', { name: 'Consultation language' });

@@ -78,7 +78,7 @@ export const createSessionBodySchema = z.object({
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
 
-/** The consultation page's texts of spec 02 sections 2, 4 and 8. */
+/** The consultation page's texts of spec 02 sections 2, 4, 8 and 9. */
 export const CONSULTATION_TEXTS = {
   consentTitle: 'Patient Consent Confirmation',
   settingsIncompleteTitle: 'Profile and Settings Incomplete',
@@ -111,4 +111,8 @@ export const CONSULTATION_TEXTS = {
     'This consultation was continued in another window or tab, so recording stopped here. The transcript so far is kept.',
   stopUnconfirmed:
     'The server did not confirm the end of the session in time. The transcript saved so far is kept, and the session ends on its own within a few minutes.',
+  /** The Potential Diagnosis hint of a doctor's first sessions (section 9), by where the switch (on by default) stands. */
+  diagnosisHintWhenOn:
+    'Possible diagnoses and the medicines mentioned appear here while you talk. Switch this off to hide them.',
+  diagnosisHintWhenOff: 'Turn this on to see possible diagnoses and the medicines mentioned while you talk.',
 } as const;

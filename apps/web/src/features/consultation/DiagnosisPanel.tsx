@@ -1,5 +1,6 @@
 import { Group, List, Paper, Popover, Stack, Switch, Text } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
+import { useInViewport, useWindowEvent } from '@mantine/hooks';
+import { CONSULTATION_TEXTS } from '@medi/contracts';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { consultationActions, selectConsultation } from './consultation.slice';
@@ -7,19 +8,21 @@ import { consultationActions, selectConsultation } from './consultation.slice';
 /** The hint popup's life (spec 02 section 9) and who sees it: doctors with fewer than 3 sessions. */
 const HINT_MS = 7_000;
 const HINT_BELOW_SESSIONS = 3;
-/** The hint says what the switch does from where it stands (on by default). */
-const HINT_WHEN_ON =
-  'Possible diagnoses and the medicines mentioned appear here while you talk. Switch this off to hide them.';
-const HINT_WHEN_OFF = 'Turn this on to see possible diagnoses and the medicines mentioned while you talk.';
 
 /** Potential Diagnosis: the switch (on by default) and the Diagnosis and Medicines lists as the server sends them. */
 export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | undefined }) {
   const dispatch = useAppDispatch();
   const { diagnosisOn, diagnosis, diagnosisUnavailable, medicines } = useAppSelector(selectConsultation);
+  const hintDue = sessionsCount !== undefined && sessionsCount < HINT_BELOW_SESSIONS;
+  // Opened once its switch is first on screen, for 7 s from then: on a phone this panel sits below the patient form,
+  // where a hint opened with the page spent its 7 s unseen (the popover hides while its target is off screen), or was
+  // closed by the doctor's first click in the form.
+  const { ref: switchRow, inViewport: switchOnScreen } = useInViewport<HTMLDivElement>();
+  const [hintSeen, setHintSeen] = useState(false);
+  if (hintDue && switchOnScreen && !hintSeen) setHintSeen(true);
   // Closed by its timer, or earlier by the doctor (Escape, or a click elsewhere).
   const [hintClosed, setHintClosed] = useState(false);
-  const hintDue = sessionsCount !== undefined && sessionsCount < HINT_BELOW_SESSIONS;
-  const hintOpen = hintDue && !hintClosed;
+  const hintOpen = hintSeen && !hintClosed;
 
   // Dismissible wherever focus is (WCAG 1.4.13): the popover alone hears Escape only from inside its dropdown.
   useWindowEvent('keydown', (event) => {
@@ -27,14 +30,14 @@ export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | unde
   });
 
   useEffect(() => {
-    if (!hintDue) return undefined;
+    if (!hintSeen) return undefined;
     const timer = setTimeout(() => setHintClosed(true), HINT_MS);
     return () => clearTimeout(timer);
-  }, [hintDue]);
+  }, [hintSeen]);
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="diagnosis-heading">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" ref={switchRow}>
         <Text fw={600} id="diagnosis-heading">
           Potential Diagnosis
         </Text>
@@ -54,7 +57,9 @@ export function DiagnosisPanel({ sessionsCount }: { sessionsCount: number | unde
             />
           </Popover.Target>
           <Popover.Dropdown role="tooltip">
-            <Text size="sm">{diagnosisOn ? HINT_WHEN_ON : HINT_WHEN_OFF}</Text>
+            <Text size="sm">
+              {diagnosisOn ? CONSULTATION_TEXTS.diagnosisHintWhenOn : CONSULTATION_TEXTS.diagnosisHintWhenOff}
+            </Text>
           </Popover.Dropdown>
         </Popover>
       </Group>
