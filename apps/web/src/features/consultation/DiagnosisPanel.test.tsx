@@ -25,6 +25,19 @@ function scrolledIntoView() {
   });
 }
 
+/** Open now, still open just before 7 s from now, closed at 7 s. */
+function expectOpenFor7Seconds() {
+  expect(hint()).not.toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(6_999);
+  });
+  expect(hint()).not.toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  expect(hint()).toBeNull();
+}
+
 describe('DiagnosisPanel, the Potential Diagnosis hint (spec 02: fewer than 3 sessions, 7 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -41,14 +54,7 @@ describe('DiagnosisPanel, the Potential Diagnosis hint (spec 02: fewer than 3 se
 
     expect(screen.getByRole('switch', { name: 'Potential Diagnosis' })).toHaveProperty('checked', true);
     expect(hint()?.textContent).toBe(CONSULTATION_TEXTS.diagnosisHintWhenOn);
-    act(() => {
-      vi.advanceTimersByTime(6_999);
-    });
-    expect(hint()).not.toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(hint()).toBeNull();
+    expectOpenFor7Seconds();
   });
 
   it('waits until its switch is on screen (below the patient form on a phone), and its 7 s start then', () => {
@@ -60,14 +66,7 @@ describe('DiagnosisPanel, the Potential Diagnosis hint (spec 02: fewer than 3 se
 
     scrolledIntoView();
     expect(hint()?.textContent).toBe(CONSULTATION_TEXTS.diagnosisHintWhenOn);
-    act(() => {
-      vi.advanceTimersByTime(6_999);
-    });
-    expect(hint()).not.toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(hint()).toBeNull();
+    expectOpenFor7Seconds();
   });
 
   it('says "turn this on" once the doctor has switched it off', () => {
