@@ -12,12 +12,12 @@ import {
   TRANSCRIPTION_PATH,
 } from '@medi/contracts';
 import { PayloadSealer, RedisStreamsClient } from '@medi/nest-transport';
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type Locator, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { ConsultationPage } from './pages/consultation.page';
 import { blockingAxeFindings } from './support/accessibility';
 import { fakeMicrophone, recordingConsultation, synthesizeMicrophoneInput } from './support/recording';
 import { signUpAndSignIn } from './support/sign-in';
-import { shootAtWidths } from './support/screenshots';
+import { DESKTOP_WIDTH, PHONE_WIDTH, shootAtWidths } from './support/screenshots';
 
 const SHOTS_DIR = '/tmp/shots/consultation';
 const SPEECH_DIR = join(tmpdir(), 'medi-e2e-speech');
@@ -102,6 +102,14 @@ async function interruptibleTranscription(page: Page) {
   return network;
 }
 
+/** Scrolled as a doctor watching the bubbles would be: the transcript in the middle of the screen. */
+async function watchTheBubbles(transcript: Locator): Promise<void> {
+  // The e2e files are typed without the DOM's types: the one method used here, spelt out.
+  await transcript.evaluate((element: { scrollIntoView(options: { block: 'center' }): void }) =>
+    element.scrollIntoView({ block: 'center' }),
+  );
+}
+
 test.beforeAll(() => {
   mkdirSync(SHOTS_DIR, { recursive: true });
 });
@@ -121,11 +129,18 @@ test.describe('recording a consultation with the microphone', () => {
     });
     const { recording } = consultation;
     await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
+    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
 
-    // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s.
+    // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s. On a
+    // phone the doctor watches the bubbles, below the patient form: the banner must be on screen there.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+    await watchTheBubbles(transcript);
     const endSoon = page.getByRole('alert').filter({ hasText: CONSULTATION_TEXTS.endSoon });
     await expect(endSoon).toBeVisible({ timeout: 60_000 });
     await expect(endSoon).toContainText(/Recording ends on its own in about \d+ minutes?/);
+    await expect(endSoon).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS_DIR}/end-soon-scrolled-${PHONE_WIDTH}.png` });
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
     // Elapsed and remaining time against the session's limit (the e2e stack's 150 s), never a live region.
     const clock = page.getByRole('timer');
     await expect(clock).toContainText(/Elapsed 00:\d\d/);
@@ -135,7 +150,6 @@ test.describe('recording a consultation with the microphone', () => {
     await expect(clock).not.toHaveText(before ?? '', { timeout: 5_000 });
     await shoot(page, 'end-soon');
 
-    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
     await expect(transcript).toContainText(/fever|patient|paracetamol|days|twice|daily/i, {
       timeout: 60_000,
     });
@@ -198,9 +212,15 @@ test.describe('recording a consultation with the microphone', () => {
     // fails for a few seconds.
     network.down();
     await expect.poll(() => network.swallowed.length, { timeout: 10_000 }).toBeGreaterThan(5);
+    // Seen from where a doctor on a phone watches the bubbles.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+    await watchTheBubbles(page.getByRole('log', { name: 'Conversation transcript' }));
     network.dropConnections();
     const reconnecting = page.getByRole('status').filter({ hasText: CONSULTATION_TEXTS.reconnecting });
     await expect(reconnecting).toBeVisible({ timeout: 15_000 });
+    await expect(reconnecting).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS_DIR}/reconnecting-scrolled-${PHONE_WIDTH}.png` });
+    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
     expect(await blockingAxeFindings(page)).toEqual([]);
     await shoot(page, 'reconnecting');
     await expect.poll(() => network.refused, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -29,6 +29,7 @@ import {
   selectConsultation,
   type ListName,
 } from './consultation.slice';
+import classes from './ConversationPage.module.css';
 import { ConversationPanel } from './ConversationPanel';
 import { DiagnosisPanel } from './DiagnosisPanel';
 import { ItemListTab } from './ItemListTab';
@@ -262,19 +263,25 @@ export function ConversationPage() {
           </Stack>
         </Alert>
       )}
-      {consultation.expiryBannerVisible && (
-        <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
-          {CONSULTATION_TEXTS.endSoonMessage(
-            consultation.recordingClock
-              ? consultation.recordingClock.limitSeconds - consultation.recordingClock.recordedSeconds
-              : 60,
+      {(consultation.expiryBannerVisible || phase === 'reconnecting') && (
+        // Held under the header while the page scrolls: on a phone the doctor watches the bubbles, below the patient
+        // form, where a notice at the top of the page was off screen.
+        <Stack gap="xs" className={classes.liveNotices}>
+          {consultation.expiryBannerVisible && (
+            <Alert color="orange" title={CONSULTATION_TEXTS.endSoon} role="alert">
+              {CONSULTATION_TEXTS.endSoonMessage(
+                consultation.recordingClock
+                  ? consultation.recordingClock.limitSeconds - consultation.recordingClock.recordedSeconds
+                  : 60,
+              )}
+            </Alert>
           )}
-        </Alert>
-      )}
-      {phase === 'reconnecting' && (
-        <Alert color="yellow" role="status">
-          {CONSULTATION_TEXTS.reconnecting}
-        </Alert>
+          {phase === 'reconnecting' && (
+            <Alert color="yellow" role="status">
+              {CONSULTATION_TEXTS.reconnecting}
+            </Alert>
+          )}
+        </Stack>
       )}
       {(problem ?? consultation.error) && (
         <Alert color="red" role="alert">
