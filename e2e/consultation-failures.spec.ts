@@ -87,7 +87,7 @@ test.describe('a consultation when something fails', () => {
 
     // In English the same page records, and Stop ends the session.
     await consultation.chooseLanguage('English (en-US)');
-    await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
+    await recordConsultation(consultation, /fever|patient|paracetamol|days|twice|daily/i);
     await expect(refusal).toHaveCount(0);
   });
 
@@ -95,7 +95,7 @@ test.describe('a consultation when something fails', () => {
     page,
   }) => {
     const consultation = await consultationWithPatient(page, PATIENT);
-    await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
+    await recordConsultation(consultation, /fever|patient|paracetamol|days|twice|daily/i);
     const before = await reportsLeft(page.request);
 
     const resume = pauseStackProcess('report');

@@ -102,12 +102,11 @@ async function interruptibleTranscription(page: Page) {
   return network;
 }
 
-/** Scrolled as a doctor watching the bubbles would be: the transcript in the middle of the screen. */
-async function watchTheBubbles(transcript: Locator): Promise<void> {
-  // The e2e files are typed without the DOM's types: the one method used here, spelt out.
-  await transcript.evaluate((element: { scrollIntoView(options: { block: 'center' }): void }) =>
-    element.scrollIntoView({ block: 'center' }),
-  );
+/** The notice on screen where the doctor watches the bubbles (watchTheBubblesOnAPhone), shot there; then the desktop. */
+async function expectSeenOnAPhone(page: Page, notice: Locator, shot: string): Promise<void> {
+  await expect(notice).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS_DIR}/${shot}-scrolled-${PHONE_WIDTH}.png` });
+  await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
 }
 
 test.beforeAll(() => {
@@ -127,20 +126,16 @@ test.describe('recording a consultation with the microphone', () => {
       gender: 'Female',
       dob: '03/11/1978',
     });
-    const { recording } = consultation;
+    const { recording, transcript } = consultation;
     await expect(page.getByText(/Recognizer in use:/)).toBeVisible();
-    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
 
     // The e2e stack's limit puts Status toExpire a few seconds into the recording; the banner stays for 10 s. On a
     // phone the doctor watches the bubbles, below the patient form: the banner must be on screen there.
-    await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
-    await watchTheBubbles(transcript);
+    await consultation.watchTheBubblesOnAPhone();
     const endSoon = page.getByRole('alert').filter({ hasText: CONSULTATION_TEXTS.endSoon });
     await expect(endSoon).toBeVisible({ timeout: 60_000 });
     await expect(endSoon).toContainText(/Recording ends on its own in about \d+ minutes?/);
-    await expect(endSoon).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS_DIR}/end-soon-scrolled-${PHONE_WIDTH}.png` });
-    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await expectSeenOnAPhone(page, endSoon, 'end-soon');
     // Elapsed and remaining time against the session's limit (the e2e stack's 150 s), never a live region.
     const clock = page.getByRole('timer');
     await expect(clock).toContainText(/Elapsed 00:\d\d/);
@@ -213,14 +208,11 @@ test.describe('recording a consultation with the microphone', () => {
     network.down();
     await expect.poll(() => network.swallowed.length, { timeout: 10_000 }).toBeGreaterThan(5);
     // Seen from where a doctor on a phone watches the bubbles.
-    await page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
-    await watchTheBubbles(page.getByRole('log', { name: 'Conversation transcript' }));
+    await consultation.watchTheBubblesOnAPhone();
     network.dropConnections();
     const reconnecting = page.getByRole('status').filter({ hasText: CONSULTATION_TEXTS.reconnecting });
     await expect(reconnecting).toBeVisible({ timeout: 15_000 });
-    await expect(reconnecting).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS_DIR}/reconnecting-scrolled-${PHONE_WIDTH}.png` });
-    await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+    await expectSeenOnAPhone(page, reconnecting, 'reconnecting');
     expect(await blockingAxeFindings(page)).toEqual([]);
     await shoot(page, 'reconnecting');
     await expect.poll(() => network.refused, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -240,9 +232,7 @@ test.describe('recording a consultation with the microphone', () => {
     expect(sent, 'every frame from the first to the last reached the server').toEqual(
       Array.from({ length: sent.length }, (_, index) => index + 1),
     );
-    await expect(page.getByRole('log', { name: 'Conversation transcript' })).toContainText(
-      /fever|patient|paracetamol|days|twice|daily/i,
-    );
+    await expect(consultation.transcript).toContainText(/fever|patient|paracetamol|days|twice|daily/i);
   });
 
   test('a doctor with no hours left is sent to /pricing', async ({ page }) => {

@@ -171,7 +171,7 @@ test.describe('Past consultations', () => {
       gender: 'Female',
       dob: '1990-05-14',
     });
-    const transcript = page.getByRole('log', { name: 'Conversation transcript' });
+    const { transcript } = consultation;
     await expect(transcript).toContainText(/fever|patient|paracetamol|days/i, { timeout: 90_000 });
     const heard = await transcript.innerText();
 

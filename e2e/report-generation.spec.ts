@@ -101,7 +101,7 @@ test.describe('Generate Results', () => {
     await consultation.goto();
     await expect(consultation.startSession).toBeVisible({ timeout: 30_000 });
     await consultation.fillPatient({ id: 'pt3003', name: 'Meera Nair', gender: 'Female', dob: '03/11/1978' });
-    await recordConsultation(page, consultation, /fever|patient|paracetamol|days|twice|daily/i);
+    await recordConsultation(consultation, /fever|patient|paracetamol|days|twice|daily/i);
     await consultation.addItem('Notes', 'No chest pain.');
     await consultation.addItem('Notes', 'Allergic to aspirin.');
     await consultation.prescriptionTab.click();

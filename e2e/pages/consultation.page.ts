@@ -1,5 +1,6 @@
 import { CONSULTATION_TEXTS } from '@medi/contracts';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PHONE_WIDTH } from '../support/screenshots';
 
 /** /conversation, found by roles and labels. */
 export class ConsultationPage {
@@ -20,6 +21,8 @@ export class ConsultationPage {
   readonly stop: Locator;
   /** The wave beside the conversation while the server records. */
   readonly recording: Locator;
+  /** The conversation's bubbles. */
+  readonly transcript: Locator;
 
   constructor(readonly page: Page) {
     this.patientId = page.getByRole('textbox', { name: 'Patient Id' });
@@ -37,6 +40,7 @@ export class ConsultationPage {
     this.language = page.getByRole('textbox', { name: 'Consultation language' });
     this.stop = page.getByRole('button', { name: 'Stop' });
     this.recording = page.getByRole('img', { name: 'Recording', exact: true });
+    this.transcript = page.getByRole('log', { name: 'Conversation transcript' });
   }
 
   async chooseLanguage(label: string): Promise<void> {
@@ -65,6 +69,15 @@ export class ConsultationPage {
     await this.dialog.getByRole('button', { name: 'Stop' }).click();
     // Slow on a loaded machine.
     await expect(this.page.getByText(CONSULTATION_TEXTS.sessionEnded)).toBeVisible({ timeout: 120_000 });
+  }
+
+  /** Where a doctor on a phone watches the bubbles: a phone's width, the transcript in the middle of the screen. */
+  async watchTheBubblesOnAPhone(): Promise<void> {
+    await this.page.setViewportSize({ width: PHONE_WIDTH, height: 900 });
+    // The e2e files are typed without the DOM's types: the one method used here, spelt out.
+    await this.transcript.evaluate((element: { scrollIntoView(options: { block: 'center' }): void }) =>
+      element.scrollIntoView({ block: 'center' }),
+    );
   }
 
   async goto(): Promise<void> {

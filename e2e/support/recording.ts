@@ -82,13 +82,8 @@ export async function recordingConsultation(
 }
 
 /** Consent, start, the first words in the transcript, stop: the consultation page with a recorded session. */
-export async function recordConsultation(
-  page: Page,
-  consultation: ConsultationPage,
-  heard: RegExp,
-): Promise<void> {
+export async function recordConsultation(consultation: ConsultationPage, heard: RegExp): Promise<void> {
   await consultation.startRecording();
-  const transcript = page.getByRole('log', { name: 'Conversation transcript' });
-  await expect(transcript).toContainText(heard, { timeout: 90_000 });
+  await expect(consultation.transcript).toContainText(heard, { timeout: 90_000 });
   await consultation.stopRecording();
 }

@@ -2,7 +2,7 @@ import { Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import classes from './ConversationPage.module.css';
-import { selectConsultation } from './consultation.slice';
+import { selectConsultation, waveRunning } from './consultation.slice';
 
 /** How close to the bottom still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD_PX = 40;
@@ -10,7 +10,7 @@ const FOLLOW_THRESHOLD_PX = 40;
 /** Speaker bubbles: a partial result updates its bubble in place, a final one fixes it. */
 export function ConversationPanel() {
   const bubbles = useAppSelector((state) => selectConsultation(state).bubbles);
-  const waveActive = useAppSelector((state) => selectConsultation(state).waveActive);
+  const waveActive = useAppSelector((state) => waveRunning(selectConsultation(state)));
   const viewport = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 

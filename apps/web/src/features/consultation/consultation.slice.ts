@@ -29,8 +29,6 @@ export interface RecordingClock {
 export interface ConsultationState {
   phase: RecordingPhase;
   sessionId?: string;
-  /** The wave animation runs between Status started/resumed and paused/stopped, and again after a reconnect. */
-  waveActive: boolean;
   /** While reconnecting: what the session was doing when the connection dropped, and is again once Resumed. */
   phaseBeforeDrop?: 'recording' | 'paused';
   /** The doctor confirmed Stop and the server's Status stopped has not arrived yet. */
@@ -56,7 +54,6 @@ export interface ConsultationState {
 
 export const initialConsultationState: ConsultationState = {
   phase: 'idle',
-  waveActive: false,
   stopping: false,
   bubbles: [],
   notes: [],
@@ -120,11 +117,9 @@ export const consultationSlice = createSlice({
     connectionLost(state) {
       if (state.phase === 'recording' || state.phase === 'paused') state.phaseBeforeDrop = state.phase;
       if (state.phase !== 'stopped') state.phase = 'reconnecting';
-      state.waveActive = false;
     },
     connectionEnded(state, action: PayloadAction<string | undefined>) {
       state.phase = 'stopped';
-      state.waveActive = false;
       state.stopping = false;
       state.endedNoticeVisible = true;
       if (action.payload) state.error = action.payload;
@@ -184,10 +179,7 @@ export const consultationSlice = createSlice({
           state.diagnosisUnavailable = message.unavailable;
           return;
         case 'Resumed':
-          if (state.phase === 'reconnecting') {
-            state.phase = state.phaseBeforeDrop ?? 'recording';
-            state.waveActive = state.phase === 'recording';
-          }
+          if (state.phase === 'reconnecting') state.phase = state.phaseBeforeDrop ?? 'recording';
           state.phaseBeforeDrop = undefined;
           return;
         case 'Status':
@@ -229,7 +221,6 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
     case 'started':
     case 'resumed':
       state.phase = 'recording';
-      state.waveActive = true;
       if (message.recognizer) state.recognizer = message.recognizer;
       if (message.secondsLeft !== undefined) {
         const recordedSeconds = message.secondsRecorded ?? 0;
@@ -238,7 +229,6 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
       return;
     case 'paused':
       state.phase = 'paused';
-      state.waveActive = false;
       return;
     case 'toExpire':
       if (state.recordingClock && message.secondsLeft !== undefined) {
@@ -259,7 +249,6 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
     case 'stopped':
     case 'expired':
       state.phase = 'stopped';
-      state.waveActive = false;
       state.stopping = false;
       state.recognizerBehindSeconds = undefined;
       state.endedNoticeVisible = true;
@@ -278,12 +267,19 @@ function applyStatus(state: ConsultationState, message: Extract<ServerMessage, {
 function backToIdle(state: ConsultationState): void {
   state.phase = 'idle';
   state.sessionId = undefined;
-  state.waveActive = false;
   state.stopping = false;
   state.recordingClock = undefined;
 }
 
 export const consultationActions = consultationSlice.actions;
+
+/**
+ * The wave animation runs while the server records: from Status started/resumed to paused/stopped, and not while
+ * the connection is being restored. Derived, never stored: a stored flag once stayed off after every reconnect.
+ */
+export function waveRunning(state: ConsultationState): boolean {
+  return state.phase === 'recording';
+}
 
 declare module '../../store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice's key
