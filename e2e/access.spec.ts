@@ -13,6 +13,7 @@ import { ForgotPasswordModal } from './pages/forgot-password.page';
 import { LoginPage } from './pages/login.page';
 import { ResetPasswordPage } from './pages/reset-password.page';
 import { SignupPage } from './pages/signup.page';
+import { likeTheBrowser } from './support/browser-like-api';
 import { newDoctor, registerThroughApi } from './support/doctors';
 import { resetLinkOf, signInCodeOf, waitForEmail } from './support/mailbox';
 
@@ -193,7 +194,9 @@ test.describe('access', () => {
       await expectNoHorizontalScroll(page);
 
       const since = new Date();
-      const forgot = await request.post('/api/manage/forgetpassword', { data: { Email: doctor.email } });
+      const forgot = await likeTheBrowser(request).post('/api/manage/forgetpassword', {
+        data: { Email: doctor.email },
+      });
       expect(forgot.ok()).toBe(true);
       const link = resetLinkOf(await waitForEmail({ to: doctor.email, since, subject: RESET_SUBJECT }));
       await page.goto(`${link.pathname}${link.search}`);

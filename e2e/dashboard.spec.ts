@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard.page';
 import { OfflineOverlay } from './pages/offline-overlay.page';
 import { allAxeFindings } from './support/accessibility';
+import { likeTheBrowser } from './support/browser-like-api';
 import { completeSettings } from './support/recording';
 import { shootAtWidths } from './support/screenshots';
 import { signedInDoctorForFile, signUpAndSignIn, type SignedInDoctor } from './support/sign-in';
@@ -23,7 +24,9 @@ test.describe('dashboard of a signed-in doctor', () => {
   }) => {
     const { doctor } = signedIn;
     await signedIn.enter(page.context());
-    const config = (await (await page.request.get('/api/Config/get')).json()) as GlobalConfigResponse;
+    const config = (await (
+      await likeTheBrowser(page.request).get('/api/Config/get')
+    ).json()) as GlobalConfigResponse;
     const dashboard = new DashboardPage(page);
 
     await dashboard.goto();
@@ -55,7 +58,9 @@ test.describe('dashboard of a signed-in doctor', () => {
     page,
   }) => {
     await signedIn.enter(page.context());
-    const config = (await (await page.request.get('/api/Config/get')).json()) as GlobalConfigResponse;
+    const config = (await (
+      await likeTheBrowser(page.request).get('/api/Config/get')
+    ).json()) as GlobalConfigResponse;
     const dashboard = new DashboardPage(page);
     await dashboard.goto();
 

@@ -1,13 +1,15 @@
 import { PATIENT_CONSENT_TEXT, TRANSCRIPTION_PATH, type ServerMessage } from '@medi/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
 import WebSocket from 'ws';
+import { likeTheBrowser } from './browser-like-api';
 
 /** 16 kHz PCM16 silence: one second per frame keeps each frame under the transport's frame limit. */
 const SECOND_OF_SILENCE = Buffer.alloc(32_000).toString('base64');
 /** Under the socket's 50 frames a second. */
 const FRAMES_PER_BATCH = 40;
 
-async function newSession(api: APIRequestContext): Promise<string> {
+async function newSession(context: APIRequestContext): Promise<string> {
+  const api = likeTheBrowser(context);
   const patient = await api.post('/api/patient/insert-update-patient', {
     data: {
       PatientId: 'PT1001',
@@ -62,7 +64,8 @@ async function recordUntilTheSessionLimit(api: APIRequestContext, baseURL: strin
  * Uses up a signed-in doctor's Free hours the way a doctor would: consultations recorded until each reaches the
  * Free session limit, until the user config says the trial has expired.
  */
-export async function useUpFreeHours(api: APIRequestContext, baseURL: string): Promise<void> {
+export async function useUpFreeHours(context: APIRequestContext, baseURL: string): Promise<void> {
+  const api = likeTheBrowser(context);
   const session = await api.get('/api/manage/session');
   const { userId } = (await session.json()) as { userId: string };
   const userConfig = async () =>

@@ -1,5 +1,6 @@
 import { PATIENT_CONSENT_TEXT, type GeneratedReportView } from '@medi/contracts';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { likeTheBrowser } from './browser-like-api';
 
 export interface ApiPatient {
   id: string;
@@ -13,10 +14,11 @@ export interface ApiPatient {
  * page's notes and prescription when `report` names them (waited for until ready). Answers the session id.
  */
 export async function consultationThroughApi(
-  api: APIRequestContext,
+  context: APIRequestContext,
   patient: ApiPatient,
   report?: { notes: string[]; medlab: string[] },
 ): Promise<string> {
+  const api = likeTheBrowser(context);
   const saved = await api.post('/api/patient/insert-update-patient', {
     data: {
       PatientId: patient.id,

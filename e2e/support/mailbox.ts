@@ -20,6 +20,8 @@ interface WaitForEmailOptions {
   subject?: RegExp;
   /** Text the message must contain (plain-text or HTML part). */
   body?: string;
+  /** A message already read, skipped (with anything older). */
+  other?: ReceivedEmail;
   timeoutMs?: number;
 }
 
@@ -39,8 +41,9 @@ async function listEmails(): Promise<ReceivedEmail[]> {
   return (await response.json()) as ReceivedEmail[];
 }
 
-function matches(email: ReceivedEmail, { to, since, subject, body }: WaitForEmailOptions): boolean {
+function matches(email: ReceivedEmail, { to, since, subject, body, other }: WaitForEmailOptions): boolean {
   return (
+    (!other || (email.id !== other.id && new Date(email.time) >= new Date(other.time))) &&
     email.to.some((recipient) => recipient.address.toLowerCase() === to.toLowerCase()) &&
     (!since || new Date(email.time).getTime() >= since.getTime() - CLOCK_TOLERANCE_MS) &&
     (!subject || subject.test(email.subject)) &&

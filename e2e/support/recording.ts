@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { testPng } from '../../libs/testing/src/test-images';
 import { ConsultationPage } from '../pages/consultation.page';
+import { likeTheBrowser } from './browser-like-api';
 import { signUpAndSignIn } from './sign-in';
 
 /**
@@ -36,7 +37,8 @@ export function fakeMicrophone(wav: string) {
 }
 
 /** Completes the clinic and doctor settings through the real API, with small real PNGs. */
-export async function completeSettings(api: APIRequestContext): Promise<void> {
+export async function completeSettings(context: APIRequestContext): Promise<void> {
+  const api = likeTheBrowser(context);
   const image = (await testPng(160, 60)).toString('base64');
   const clinic = await api.post('/api/settings/update-clinic', {
     data: {

@@ -5,8 +5,9 @@ import {
   type PlaywrightWorkerArgs,
   type TestInfo,
 } from '@playwright/test';
+import { likeTheBrowser } from './browser-like-api';
 import { newDoctor, registerThroughApi, type TestDoctor } from './doctors';
-import { signInCodeOf, waitForEmail } from './mailbox';
+import { signInCodeOf, waitForEmail, type ReceivedEmail } from './mailbox';
 
 /**
  * Signs a doctor in the way the browser does (password, then the 4-digit code read from MailDev). Pass a page's
@@ -21,20 +22,32 @@ export async function signUpAndSignIn(
   return doctor;
 }
 
-export async function signIn(api: APIRequestContext, doctor: TestDoctor): Promise<void> {
+export async function signIn(context: APIRequestContext, doctor: TestDoctor): Promise<void> {
+  const api = likeTheBrowser(context);
   const startedAt = Date.now();
   const login = await api.post('/api/manage/login', {
     data: { Email: doctor.email, Password: doctor.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
 
-  const code = signInCodeOf(
-    await waitForEmail({ to: doctor.email, since: new Date(startedAt), subject: /verification code/i }),
-  );
-
-  const verify = await api.post('/api/manage/login/verify', {
-    data: { Email: doctor.email, VerificationCode: code, RememberMe: false },
-  });
+  const codeMail = { to: doctor.email, subject: /verification code/i };
+  const verifyWith = (email: ReceivedEmail) =>
+    api.post('/api/manage/login/verify', {
+      data: { Email: doctor.email, VerificationCode: signInCodeOf(email), RememberMe: false },
+    });
+  const first = await waitForEmail({ ...codeMail, since: new Date(startedAt) });
+  let verify = await verifyWith(first);
+  if (!verify.ok()) {
+    // A login the browser sent twice (the connection under the first was cut after the server had it) e-mails two
+    // codes and only the second works: the first may have been the newest when looked for.
+    const second = await waitForEmail({
+      ...codeMail,
+      since: new Date(startedAt),
+      other: first,
+      timeoutMs: 5_000,
+    }).catch(() => undefined);
+    if (second) verify = await verifyWith(second);
+  }
   expect(verify.ok(), await verify.text()).toBe(true);
 }
 

@@ -3,8 +3,8 @@
 // (the stack's supervisor restarts it) and restarts Redis once (SIGTERM; the supervisor starts it again on the same
 // AOF directory). Before each kill it waits until every process answers /readyz again, so one replica always serves.
 // Once a consultation is live (looked for every poll), the next kill is the session replica that owns it (its lease
-// names the owner's pid), then a gateway, so the consultation has to move to the other replica and the client to
-// reconnect; the kills go on until one such kill has happened.
+// names the owner's pid), then, while a consultation is still live, a gateway, so the consultation has to move to the
+// other replica and the client to reconnect; the kills go on until one such kill has happened.
 // On SIGTERM it stops killing, checks what the transport and the queues left behind and writes a JSON report to
 // CHAOS_REPORT_FILE: it exits 1 when a check failed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,9 +68,11 @@ async function allReady() {
   return states.every(Boolean);
 }
 
+const liveLeases = (redis) => redis.keys(`${prefix}:live:*:lease`);
+
 /** The session replica owning a live consultation not disrupted yet, from the lease (`<host>-<pid>-<random>`). */
 async function liveOwner(redis, disrupted) {
-  const leases = await redis.keys(`${prefix}:live:*:lease`);
+  const leases = await liveLeases(redis);
   for (const lease of leases) {
     if (disrupted.has(lease)) continue;
     const owner = await redis.get(lease);
@@ -111,24 +113,33 @@ async function chaos() {
   let gatewayOfLive = 0;
   const gateways = config.applications.filter((application) => application.role === 'gateway');
   const queue = killOrder().map((name) => ({ name, reason: 'in turn' }));
+  // The gateway to kill after a live consultation's owner, once the interval has passed and only while a
+  // consultation is live: one that ended meanwhile has no socket to move, and its kill would fall on whatever
+  // request the next test happens to be making.
+  let gatewayUnderLive;
   try {
     // A live consultation lasts tens of seconds and may start at any point of the suite: it is looked for every
     // poll, not only at the next kill, and after the kills in turn are done for as long as none has been met.
     let nextKillAt = Date.now() + KILL_INTERVAL_MS;
-    while (!stopping && (queue.length > 0 || !ownerKilled())) {
+    while (!stopping && (queue.length > 0 || !ownerKilled() || gatewayUnderLive !== undefined)) {
       await delay(POLL_MS);
       if (stopping) return;
-      const due = queue.length > 0 && Date.now() >= nextKillAt;
+      const intervalPassed = Date.now() >= nextKillAt;
       const owner = await liveOwner(redis, disruptedLeases);
-      if (!owner && !due) continue;
+      const gatewayDue =
+        gatewayUnderLive !== undefined && intervalPassed && (await liveLeases(redis)).length > 0;
+      const due = queue.length > 0 && intervalPassed;
+      if (!owner && !gatewayDue && !due) continue;
       if (!(await waitFor(allReady, READY_TIMEOUT_MS))) log('not every process is ready; killing anyway');
       if (stopping) return;
       if (owner) {
         await disrupt(owner, OWNER_KILL);
-        queue.unshift({
-          name: gateways[gatewayOfLive++ % gateways.length].name,
-          reason: 'during a live consultation',
-        });
+        gatewayUnderLive = gateways[gatewayOfLive++ % gateways.length].name;
+      } else if (gatewayDue) {
+        // Waiting for every process to be ready may have outlasted the consultation.
+        if ((await liveLeases(redis)).length === 0) continue;
+        await disrupt(gatewayUnderLive, 'during a live consultation');
+        gatewayUnderLive = undefined;
       } else {
         const next = queue.shift();
         await disrupt(next.name, next.reason);
@@ -137,7 +148,7 @@ async function chaos() {
     }
     if (!stopping)
       log(
-        'every process was killed once, one of them owning a live consultation; waiting for the suite to end',
+        'every process was killed once, the owner of a live consultation and a gateway under it too; waiting for the suite to end',
       );
   } finally {
     redis.disconnect();
