@@ -1,4 +1,13 @@
 import type { ContactUsRequest, DemoRequest, EnquiryKind, FeedbackRequest } from './validation';
+// The messages' own modules, not the validation index: a page that only shows a message does not load zod.
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  LOGIN_MESSAGES,
+  OTP_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGNUP_MESSAGES,
+} from './validation/access.messages';
+import { EMAIL_MESSAGES } from './validation/email.rules';
 
 /**
  * Access (spec 01 sections 4-9): the auth service's calls. The gateway owns cookies and HTTP; the auth
@@ -231,21 +240,21 @@ export const ACCESS_MESSAGES = {
   codeSent: 'A verification code has been sent to your email.',
   codeResent: 'A new verification code has been sent to your email.',
   codeCleared: 'The verification code has been cleared.',
-  resendTooSoon: 'Please wait 30 seconds before resending',
+  resendTooSoon: OTP_MESSAGES.resendTooltip,
   resendBudgetExhausted: 'Too many codes requested. Please try again later.',
   signInLocked:
     'Too many incorrect codes. Sign-in is locked for 24 hours; reset your password to unlock it now. We have emailed you.',
   passwordLocked: 'Too many failed sign-in attempts. Please wait before trying again.',
-  invalidCredentials: 'Invalid email or password.',
+  invalidCredentials: LOGIN_MESSAGES.invalidCredentials,
   signInEnded: 'This sign-in has ended. Please sign in again.',
-  emailExists: 'This email is already existing. Please try with another.',
-  licenseExists: 'License number already exists.',
-  signupSuccess: 'Your account has been successfully created. Please sign in to continue.',
+  emailExists: EMAIL_MESSAGES.alreadyExists,
+  licenseExists: SIGNUP_MESSAGES.licenseExists,
+  signupSuccess: SIGNUP_MESSAGES.success,
   forgotPasswordSent: 'If an account exists for this email, a password reset link has been sent.',
-  passwordChanged: 'Your password has been successfully changed. Please sign in using your new password',
-  passwordReset: 'Your password has been reset successfully. Please sign in using your new password',
+  passwordChanged: CHANGE_PASSWORD_MESSAGES.success,
+  passwordReset: RESET_PASSWORD_MESSAGES.success,
   resetLinkValid: 'Please choose a new password.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetLinkInvalid: RESET_PASSWORD_MESSAGES.linkInvalid,
   loggedOut: 'You have been logged out.',
   rateLimited: 'Too many requests. Please try again in a moment.',
   crossSiteRefused: 'This request was refused because it did not come from this site.',
