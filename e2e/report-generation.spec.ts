@@ -169,6 +169,8 @@ test.describe('Generate Results', () => {
       'Meera Nair_prescription_report.pdf',
     );
     expect(prescription).toMatch(/paracetamol/i);
+    // The typed line's "for five days" is its Duration, not the end of its Frequency.
+    expect(prescription).toMatch(/twice daily\s+five days/);
     expect(prescription).toContain('Allergies: aspirin');
     const comprehensive = await downloadedPdfText(
       page,

@@ -6,3 +6,4 @@ export * from './allergy-classes';
 export { FREQUENCY_LABELS, type FrequencyCode } from './patterns';
 export * from './lab-tests';
 export * from './history-lexicon';
+export { SPELLED_NUMBER_SOURCE } from './numbers';

@@ -33,6 +33,23 @@ const TENS: Record<string, number> = {
 };
 
 /**
+ * A whole number spelled out in one or two of the words `readNumber` knows ("five", "fourteen", "twenty one",
+ * "twenty-one"), as a regular expression's source, for text written rather than tokenised (a line the doctor
+ * typed). Longest words first, so that "fourteen" is not read as "four".
+ */
+export const SPELLED_NUMBER_SOURCE = (() => {
+  const byLength = (a: string, b: string) => b.length - a.length;
+  const ones = Object.keys(UNITS)
+    .filter((word) => UNITS[word] >= 1 && UNITS[word] <= 9)
+    .sort(byLength);
+  const upToNineteen = Object.keys(UNITS)
+    .filter((word) => Number.isInteger(UNITS[word]) && UNITS[word] >= 1)
+    .sort(byLength);
+  const tens = Object.keys(TENS).sort(byLength);
+  return `(?:(?:${tens.join('|')})(?:[\\s-]+(?:${ones.join('|')}))?|${upToNineteen.join('|')})`;
+})();
+
+/**
  * Reads a number at the start of `words` ("500", "2.5", "five hundred", "twenty five", "a"): its value and how
  * many words it used, or undefined. Speech recognizers write numbers as words, doctors' notes as digits.
  */

@@ -12,6 +12,31 @@ describe('a prescription line the doctor typed', () => {
       { Name: 'Tab. Bilastine', Dosage: '20 mg', Frequency: 'once daily', Duration: '7 days' },
     ],
     [
+      'Paracetamol 500 mg twice daily for five days',
+      { Name: 'Paracetamol', Dosage: '500 mg', Frequency: 'twice daily', Duration: 'five days' },
+    ],
+    [
+      'Amoxicillin 500 mg thrice daily for a week',
+      { Name: 'Amoxicillin', Dosage: '500 mg', Frequency: 'thrice daily', Duration: 'a week' },
+    ],
+    [
+      'Tab. Azithromycin 500 mg once daily x fourteen days',
+      { Name: 'Tab. Azithromycin', Dosage: '500 mg', Frequency: 'once daily', Duration: 'fourteen days' },
+    ],
+    [
+      'Metformin 500 mg twice daily after food for twenty-one days',
+      {
+        Name: 'Metformin',
+        Dosage: '500 mg',
+        Frequency: 'twice daily after food',
+        Duration: 'twenty-one days',
+      },
+    ],
+    [
+      'Cetirizine 10 mg one tab at night',
+      { Name: 'Cetirizine', Dosage: '10 mg', Frequency: 'one tab at night', Duration: '' },
+    ],
+    [
       'Syp. Ascoril LS 5 ml thrice daily',
       { Name: 'Syp. Ascoril LS', Dosage: '5 ml', Frequency: 'thrice daily', Duration: '' },
     ],

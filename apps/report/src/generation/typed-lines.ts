@@ -1,4 +1,4 @@
-import { extractClinicalFacts, labTestsMentioned } from '@medi/clinical';
+import { SPELLED_NUMBER_SOURCE, extractClinicalFacts, labTestsMentioned } from '@medi/clinical';
 import { TYPED_ORDERS_HEADING, type AiReportResponse, type Medication } from '@medi/contracts';
 
 /**
@@ -77,9 +77,15 @@ const DURATION_UNITS = [
   'മാസം',
 ].join('|');
 
-/** "for 7 days", "x 5 days", "لمدة 7 أيام", "5 दिन तक", "5 ദിവസം": the connector, then the duration itself. */
+/** A duration's count: digits, or English words not inside a word ("five", "twenty one"), or "a" after "for". */
+const COUNT = `(?:${NUMBER}|(?<![\\p{L}\\p{M}])${SPELLED_NUMBER_SOURCE})\\s*|(?<=\\bfor\\s+)an?\\s+`;
+
+/**
+ * "for 7 days", "for five days", "for a week", "x 5 days", "لمدة 7 أيام", "5 दिन तक", "5 ദിവസം": the connector, then
+ * the duration itself.
+ */
 const DURATION = new RegExp(
-  `(?:(?:for|x|×|لمدة)\\s*)?(${NUMBER}\\s*(?:${DURATION_UNITS}))(?:\\s*(?:तक|के लिए))?(?![\\p{L}\\p{M}\\p{N}])`,
+  `(?:(?:for|x|×|لمدة)\\s*)?((?:${COUNT})(?:${DURATION_UNITS}))(?:\\s*(?:तक|के लिए))?(?![\\p{L}\\p{M}\\p{N}])`,
   'iu',
 );
 
