@@ -8,3 +8,4 @@ export * from './app-error.rpc-filter';
 export * from './rpc-observer';
 export * from './stream-keys';
 export * from './payload-sealer';
+export * from './connection-errors';

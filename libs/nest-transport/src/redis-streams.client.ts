@@ -10,6 +10,7 @@ import {
   DEFAULT_KEY_PREFIX,
   type RedisStreamsClientOptions,
 } from './redis-streams.options';
+import { reportConnectionErrors } from './connection-errors';
 import { RPC_OK } from './rpc-observer';
 import {
   EVENT_RETENTION_MS,
@@ -78,8 +79,14 @@ export class RedisStreamsClient extends ClientProxy {
   }
 
   private async open(): Promise<void> {
-    this.commands = new Redis(this.options.redisUrl, COMMAND_CONNECTION);
-    this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
+    this.commands = reportConnectionErrors(
+      new Redis(this.options.redisUrl, COMMAND_CONNECTION),
+      'requests to the services',
+    );
+    this.reader = reportConnectionErrors(
+      new Redis(this.options.redisUrl, { lazyConnect: true }),
+      'replies from the services',
+    );
     await Promise.all([this.commands.connect(), this.reader.connect()]);
     this.running = true;
     this.readLoop = this.readReplies();

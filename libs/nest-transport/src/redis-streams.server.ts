@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { lastValueFrom } from 'rxjs';
 import { AppError, SERVICE_MESSAGES } from '@medi/contracts';
 import { runWithRequestContext } from '@medi/request-context';
+import { reportConnectionErrors } from './connection-errors';
 import { finishRequest, withFinishRequest } from './finish-request.script';
 import { RedisStreamsContext } from './redis-streams.context';
 import { RPC_OK } from './rpc-observer';
@@ -82,9 +83,15 @@ export class RedisStreamsServer extends Server implements CustomTransportStrateg
       // The replies of a batch of requests finished in one turn leave in one write (one system call, one wake-up
       // of Redis); the blocking reader keeps its own connection, where nothing may queue behind its BLOCK.
       this.commands = withFinishRequest(
-        new Redis(this.options.redisUrl, { lazyConnect: true, enableAutoPipelining: true }),
+        reportConnectionErrors(
+          new Redis(this.options.redisUrl, { lazyConnect: true, enableAutoPipelining: true }),
+          `${this.service} replies`,
+        ),
       );
-      this.reader = new Redis(this.options.redisUrl, { lazyConnect: true });
+      this.reader = reportConnectionErrors(
+        new Redis(this.options.redisUrl, { lazyConnect: true }),
+        `${this.service} requests`,
+      );
       await Promise.all([this.commands.connect(), this.reader.connect()]);
       await this.createGroups();
       await this.announcePresence();

@@ -21,7 +21,7 @@ import {
   type StreamSubscription,
   WriteBatcher,
 } from '@medi/nest-common';
-import { PayloadSealer } from '@medi/nest-transport';
+import { PayloadSealer, reportConnectionErrors } from '@medi/nest-transport';
 import type Redis from 'ioredis';
 import type { GatewayConfig } from '../config/env';
 import { GATEWAY_CONFIG } from '../config/gateway-config.module';
@@ -63,6 +63,8 @@ local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('zadd', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
 redis.call('pexpire', KEYS[1], ARGV[2])
 return 1`;
+
+const SOCKET_EVENTS_CONNECTION = 'medi-live-socket-events';
 
 /** What became of an audio chunk (see APPEND_AUDIO). */
 export type AudioAppend =
@@ -218,7 +220,10 @@ export class LiveRelayRepository implements OnApplicationShutdown {
   }): Redis {
     const signedOut = userSignedOutChannel(this.prefix);
     const attached = liveSocketAttachedChannel(this.prefix);
-    const subscriber = this.redis.duplicate({ connectionName: 'medi-live-socket-events' });
+    const subscriber = reportConnectionErrors(
+      this.redis.duplicate({ connectionName: SOCKET_EVENTS_CONNECTION }),
+      SOCKET_EVENTS_CONNECTION,
+    );
     subscriber
       .subscribe(signedOut, attached)
       .catch((error: unknown) =>

@@ -1,16 +1,19 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import {
   AppError,
   jobIdOf,
   jobSchemaOf,
+  QUEUE_NAMES,
   queueOfJob,
   type JobName,
   type JobPayload,
+  type QueueName,
   SERVICE_MESSAGES,
 } from '@medi/contracts';
 import type { Queue } from 'bullmq';
+import { reportConnectionErrors } from '@medi/nest-transport';
 import { currentCorrelationId } from '@medi/request-context';
 
 export interface EnqueuedJob {
@@ -22,8 +25,12 @@ export type JobState = Awaited<ReturnType<Queue['getJobState']>>;
 
 /** The one way to put work on a queue: typed by job name, validated, idempotent on the business key. */
 @Injectable()
-export class JobQueue {
+export class JobQueue implements OnModuleInit {
   constructor(private readonly moduleRef: ModuleRef) {}
+
+  onModuleInit(): void {
+    for (const name of QUEUE_NAMES) reportConnectionErrors(this.queue(name), `${name} queue`);
+  }
 
   /** The state of the job of this business key. */
   async state<N extends JobName>(name: N, payload: JobPayload<N>): Promise<JobState> {
@@ -58,6 +65,10 @@ export class JobQueue {
   }
 
   private queueOf(name: JobName): Queue {
-    return this.moduleRef.get<Queue>(getQueueToken(queueOfJob(name)), { strict: false });
+    return this.queue(queueOfJob(name));
+  }
+
+  private queue(name: QueueName): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 }

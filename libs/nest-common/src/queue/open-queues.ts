@@ -1,5 +1,6 @@
 import { QUEUE_NAMES, type QueueName } from '@medi/contracts';
 import { Queue } from 'bullmq';
+import { reportConnectionErrors } from '@medi/nest-transport';
 import { queueSettingsOf } from './queue-defaults';
 
 export interface QueueConnectionOptions {
@@ -25,7 +26,10 @@ export function openQueues(options: QueueConnectionOptions): Map<QueueName, Queu
   return new Map(
     QUEUE_NAMES.map((name) => [
       name,
-      new Queue(name, { ...where, defaultJobOptions: queueSettingsOf(name).jobOptions }),
+      reportConnectionErrors(
+        new Queue(name, { ...where, defaultJobOptions: queueSettingsOf(name).jobOptions }),
+        `${name} queue`,
+      ),
     ]),
   );
 }

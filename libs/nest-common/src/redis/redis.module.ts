@@ -8,7 +8,10 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import Redis from 'ioredis';
+import { reportConnectionErrors } from '@medi/nest-transport';
 import { assertRedisDurability } from './redis-durability';
+
+const SHARED_CONNECTION = 'medi-shared';
 
 /** Injection token of the process's shared ioredis connection. */
 export const REDIS = Symbol('REDIS');
@@ -39,7 +42,10 @@ export class RedisModule implements OnModuleInit, OnApplicationShutdown {
           provide: REDIS,
           // Commands fail fast instead of queueing forever while Redis is away, so readiness can say so.
           useFactory: () =>
-            new Redis(options.url, { maxRetriesPerRequest: 2, connectionName: 'medi-shared' }),
+            reportConnectionErrors(
+              new Redis(options.url, { maxRetriesPerRequest: 2, connectionName: SHARED_CONNECTION }),
+              SHARED_CONNECTION,
+            ),
         },
       ],
       exports: [REDIS],

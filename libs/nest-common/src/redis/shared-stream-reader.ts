@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { streamIdAfter } from '@medi/nest-transport';
+import { reportConnectionErrors, streamIdAfter } from '@medi/nest-transport';
 
 /** One stream entry as Redis sends it: the id and the flat field/value list. */
 export type RawStreamEntry = [id: Buffer, fields: Buffer[]];
@@ -135,15 +135,18 @@ export class SharedStreamReader {
   private reading?: Promise<void>;
 
   constructor(commands: Redis, options: SharedStreamReaderOptions) {
-    this.reader = commands.duplicate({
-      connectionName: options.connectionName,
-      // ioredis's auto-pipeline drops callBuffer's command name.
-      enableAutoPipelining: false,
-    });
-    this.bells = commands.duplicate({
-      connectionName: `${options.connectionName}-bells`,
-      enableAutoPipelining: false,
-    });
+    this.reader = reportConnectionErrors(
+      commands.duplicate({
+        connectionName: options.connectionName,
+        // ioredis's auto-pipeline drops callBuffer's command name.
+        enableAutoPipelining: false,
+      }),
+      options.connectionName,
+    );
+    this.bells = reportConnectionErrors(
+      commands.duplicate({ connectionName: `${options.connectionName}-bells`, enableAutoPipelining: false }),
+      `${options.connectionName}-bells`,
+    );
     this.bells.on('messageBuffer', (channel: Buffer, message: Buffer) =>
       this.onBell(channel.toString('latin1', 0, channel.length - BELL_SUFFIX_LENGTH), message),
     );
