@@ -33,6 +33,14 @@ describe('a prescription line the doctor typed', () => {
       },
     ],
     [
+      'ORS 200 ml after every loose stool for 2-3 days',
+      { Name: 'ORS', Dosage: '200 ml', Frequency: 'after every loose stool', Duration: '2-3 days' },
+    ],
+    [
+      'Ondansetron 4 mg when vomiting, for two to three days',
+      { Name: 'Ondansetron', Dosage: '4 mg', Frequency: 'when vomiting', Duration: 'two to three days' },
+    ],
+    [
       'Cetirizine 10 mg one tab at night',
       { Name: 'Cetirizine', Dosage: '10 mg', Frequency: 'one tab at night', Duration: '' },
     ],

@@ -77,11 +77,14 @@ const DURATION_UNITS = [
   'മാസം',
 ].join('|');
 
-/** A duration's count: digits, or English words not inside a word ("five", "twenty one"), or "a" after "for". */
-const COUNT = `(?:${NUMBER}|(?<![\\p{L}\\p{M}])${SPELLED_NUMBER_SOURCE})\\s*|(?<=\\bfor\\s+)an?\\s+`;
+/** A number in digits, or in English words not inside a word ("five", "twenty one"). */
+const AMOUNT = `(?:${NUMBER}|(?<![\\p{L}\\p{M}])${SPELLED_NUMBER_SOURCE})`;
+
+/** A duration's count: an amount or a range of two ("2-3", "two to three"), or "a" after "for". */
+const COUNT = `${AMOUNT}(?:\\s*(?:-|–|to|or)\\s*${AMOUNT})?\\s*|(?<=\\bfor\\s+)an?\\s+`;
 
 /**
- * "for 7 days", "for five days", "for a week", "x 5 days", "لمدة 7 أيام", "5 दिन तक", "5 ദിവസം": the connector, then
+ * "for 7 days", "for five days", "for 2-3 days", "for a week", "x 5 days", "لمدة 7 أيام", "5 दिन तक", "5 ദിവസം": the connector, then
  * the duration itself.
  */
 const DURATION = new RegExp(
