@@ -24,29 +24,30 @@ export async function signUpAndSignIn(
 
 export async function signIn(context: APIRequestContext, doctor: TestDoctor): Promise<void> {
   const api = likeTheBrowser(context);
-  const startedAt = Date.now();
-  const login = await api.post('/api/manage/login', {
-    data: { Email: doctor.email, Password: doctor.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-
-  const codeMail = { to: doctor.email, subject: /verification code/i };
+  const startedAt = new Date();
+  const logIn = async () => {
+    const login = await api.post('/api/manage/login', {
+      data: { Email: doctor.email, Password: doctor.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+  };
+  const codeMail = { to: doctor.email, subject: /verification code/i, since: startedAt };
   const verifyWith = (email: ReceivedEmail) =>
     api.post('/api/manage/login/verify', {
       data: { Email: doctor.email, VerificationCode: signInCodeOf(email), RememberMe: false },
     });
-  const first = await waitForEmail({ ...codeMail, since: new Date(startedAt) });
+
+  await logIn();
+  const first = await waitForEmail(codeMail);
   let verify = await verifyWith(first);
   if (!verify.ok()) {
-    // A login the browser sent twice (the connection under the first was cut after the server had it) e-mails two
-    // codes and only the second works: the first may have been the newest when looked for.
-    const second = await waitForEmail({
-      ...codeMail,
-      since: new Date(startedAt),
-      other: first,
-      timeoutMs: 5_000,
-    }).catch(() => undefined);
-    if (second) verify = await verifyWith(second);
+    // A request the browser sent twice (the connection under the first cut after the server had it) leaves what the
+    // doctor would then see: a login sent twice e-mails a second code, the only one that works, which may not have
+    // been there when looked for; a verify sent twice finds its code used by the first, whose session cookie never
+    // came back, and the doctor signs in again.
+    const second = await waitForEmail({ ...codeMail, other: first, timeoutMs: 5_000 }).catch(() => undefined);
+    if (!second) await logIn();
+    verify = await verifyWith(second ?? (await waitForEmail({ ...codeMail, other: first })));
   }
   expect(verify.ok(), await verify.text()).toBe(true);
 }
