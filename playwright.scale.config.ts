@@ -26,7 +26,9 @@ export default defineConfig({
   ...base,
   testMatch: ['access.spec.ts', 'dashboard.spec.ts', 'consultation-recording.spec.ts', 'pricing.spec.ts'],
   globalSetup: './e2e/scale/global-setup.ts',
-  // A kill can fall on a request in flight; the product must recover from it, so no retry hides a failure here.
+  // A kill can fall on a request in flight; the product must recover from it, so no test retry hides a failure here.
+  // What the API helpers do for the doctor is resent once when its connection is reset, as the doctor's browser
+  // does (e2e/support/browser-like-api.ts); the pages are Chromium's own.
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-scale.json' }]],
   outputDir: 'test-results/playwright-scale',
