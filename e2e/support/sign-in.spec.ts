@@ -1,0 +1,102 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, request, test } from '@playwright/test';
+import { newDoctor, registerThroughApi } from './doctors';
+import { signIn } from './sign-in';
+
+/** Headers of the hop to the proxy, which fetch sets itself for the hop to the gateway. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * The gateway through a replica that is killed once after handling `dying` (method and path): the request reaches the
+ * real gateway and does what it does, and its connection is reset instead of answered, as when the scale test's chaos
+ * SIGKILLs a gateway between the two. Every other request passes through. `seen` lists what arrived.
+ */
+async function gatewayKilledAfter(
+  gateway: string,
+  dying: string,
+): Promise<{ server: Server; url: string; seen: string[] }> {
+  const seen: string[] = [];
+  let killed = false;
+  const server = createServer((incoming: IncomingMessage, answer) => {
+    const name = `${incoming.method} ${incoming.url}`;
+    seen.push(name);
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      void (async () => {
+        const headers = Object.fromEntries(
+          Object.entries(incoming.headers).filter(([header]) => !HOP_HEADERS.has(header)),
+        ) as Record<string, string>;
+        const upstream = await fetch(`${gateway}${incoming.url}`, {
+          method: incoming.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        if (name === dying && !killed) {
+          killed = true;
+          incoming.socket.resetAndDestroy();
+          return;
+        }
+        answer.statusCode = upstream.status;
+        for (const cookie of upstream.headers.getSetCookie()) answer.appendHeader('set-cookie', cookie);
+        answer.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/json');
+        answer.end(body);
+      })();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+test.describe('signing a doctor in through the API while a gateway is killed under it', () => {
+  for (const [step, dying, requests] of [
+    [
+      'a sign-up the server had is taken as done',
+      'POST /api/manage/signup',
+      [
+        'POST /api/manage/signup',
+        'POST /api/manage/signup',
+        'POST /api/manage/login',
+        'POST /api/manage/login/verify',
+      ],
+    ],
+    [
+      'a login the server had: the second code is used',
+      'POST /api/manage/login',
+      ['POST /api/manage/signup', 'POST /api/manage/login', 'POST /api/manage/login'],
+    ],
+    [
+      'a verify the server had: the doctor signs in again',
+      'POST /api/manage/login/verify',
+      [
+        'POST /api/manage/signup',
+        'POST /api/manage/login',
+        'POST /api/manage/login/verify',
+        'POST /api/manage/login/verify',
+        'POST /api/manage/login',
+        'POST /api/manage/login/verify',
+      ],
+    ],
+  ] as const) {
+    test(step, async () => {
+      const gateway = await gatewayKilledAfter(test.info().project.use.baseURL!, dying);
+      const api = await request.newContext({ baseURL: gateway.url });
+      try {
+        const doctor = newDoctor();
+        await registerThroughApi(api, doctor);
+        await signIn(api, doctor);
+
+        const session = await api.get('/api/manage/session');
+        expect(session.ok(), await session.text()).toBe(true);
+        expect(gateway.seen.slice(0, requests.length)).toEqual(requests);
+      } finally {
+        await api.dispose();
+        gateway.server.close();
+      }
+    });
+  }
+});
