@@ -1,34 +1,22 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
 import { likeTheBrowser } from './browser-like-api';
+import { localServer } from './local-server';
 
 /**
  * A gateway replica killed under a request (the scale test's chaos, in CI): the server has read the request and its
  * connection is reset before any answer. It dies under the first request only, as a replica does; the next
  * connection finds a living one.
  */
-async function gatewayKilledUnderTheFirstRequest(): Promise<{
-  server: Server;
-  baseURL: string;
-  seen: string[];
-}> {
-  const seen: string[] = [];
-  const server = createServer((incoming, answer) => {
-    seen.push(`${incoming.method} ${incoming.url}`);
+const gatewayKilledUnderTheFirstRequest = () =>
+  localServer((incoming, answer, seen) => {
     if (seen.length === 1) incoming.socket.resetAndDestroy();
     else answer.end('{"success":true}');
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
-}
 
 test.describe('the API client of the helpers that act for the doctor', () => {
   test('sends a request once more when its connection is reset before any answer, as Chromium does', async () => {
     const gateway = await gatewayKilledUnderTheFirstRequest();
-    const api = await request.newContext({ baseURL: gateway.baseURL });
+    const api = await request.newContext({ baseURL: gateway.url });
     try {
       const login = await likeTheBrowser(api).post('/api/manage/login', { data: { Email: 'a@b.in' } });
       expect(login.ok()).toBe(true);
@@ -36,13 +24,13 @@ test.describe('the API client of the helpers that act for the doctor', () => {
       expect(gateway.seen).toEqual(['POST /api/manage/login', 'POST /api/manage/login']);
     } finally {
       await api.dispose();
-      gateway.server.close();
+      gateway.close();
     }
   });
 
   test("without it, Playwright's own client fails on the reset", async () => {
     const gateway = await gatewayKilledUnderTheFirstRequest();
-    const api = await request.newContext({ baseURL: gateway.baseURL });
+    const api = await request.newContext({ baseURL: gateway.url });
     try {
       await expect(api.post('/api/manage/login', { data: { Email: 'a@b.in' } })).rejects.toThrow(
         /ECONNRESET/,
@@ -50,28 +38,20 @@ test.describe('the API client of the helpers that act for the doctor', () => {
       expect(gateway.seen).toEqual(['POST /api/manage/login']);
     } finally {
       await api.dispose();
-      gateway.server.close();
+      gateway.close();
     }
   });
 
   test('a request that was answered is never sent again, whatever the answer', async () => {
-    const seen: string[] = [];
-    const server = createServer((incoming, answer) => {
-      seen.push(`${incoming.method} ${incoming.url}`);
-      answer.writeHead(503).end();
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const api = await request.newContext({
-      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    });
+    const gateway = await localServer((_, answer) => answer.writeHead(503).end());
+    const api = await request.newContext({ baseURL: gateway.url });
     try {
       const signup = await likeTheBrowser(api).post('/api/manage/signup', { data: {} });
       expect(signup.status()).toBe(503);
-      expect(seen).toEqual(['POST /api/manage/signup']);
+      expect(gateway.seen).toEqual(['POST /api/manage/signup']);
     } finally {
       await api.dispose();
-      server.close();
+      gateway.close();
     }
   });
 });

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { expect, request, test } from '@playwright/test';
 import { newDoctor, registerThroughApi } from './doctors';
+import { localServer } from './local-server';
 import { signIn } from './sign-in';
 
 /** Headers of the hop to the proxy, which fetch sets itself for the hop to the gateway. */
@@ -11,45 +10,33 @@ const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'content-length
 /**
  * The gateway through a replica that is killed once after handling `dying` (method and path): the request reaches the
  * real gateway and does what it does, and its connection is reset instead of answered, as when the scale test's chaos
- * SIGKILLs a gateway between the two. Every other request passes through. `seen` lists what arrived.
+ * SIGKILLs a gateway between the two. Every other request passes through.
  */
-async function gatewayKilledAfter(
-  gateway: string,
-  dying: string,
-): Promise<{ server: Server; url: string; seen: string[] }> {
-  const seen: string[] = [];
+function gatewayKilledAfter(gateway: string, dying: string) {
   let killed = false;
-  const server = createServer((incoming: IncomingMessage, answer) => {
-    const name = `${incoming.method} ${incoming.url}`;
-    seen.push(name);
+  const pass = async (incoming: IncomingMessage, answer: ServerResponse) => {
     const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      void (async () => {
-        const headers = Object.fromEntries(
-          Object.entries(incoming.headers).filter(([header]) => !HOP_HEADERS.has(header)),
-        ) as Record<string, string>;
-        const upstream = await fetch(`${gateway}${incoming.url}`, {
-          method: incoming.method,
-          headers,
-          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-        });
-        const body = Buffer.from(await upstream.arrayBuffer());
-        if (name === dying && !killed) {
-          killed = true;
-          incoming.socket.resetAndDestroy();
-          return;
-        }
-        answer.statusCode = upstream.status;
-        for (const cookie of upstream.headers.getSetCookie()) answer.appendHeader('set-cookie', cookie);
-        answer.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/json');
-        answer.end(body);
-      })();
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(incoming.headers).filter(([header]) => !HOP_HEADERS.has(header)),
+    ) as Record<string, string>;
+    const upstream = await fetch(`${gateway}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+    const body = Buffer.from(await upstream.arrayBuffer());
+    if (`${incoming.method} ${incoming.url}` === dying && !killed) {
+      killed = true;
+      incoming.socket.resetAndDestroy();
+      return;
+    }
+    answer.statusCode = upstream.status;
+    for (const cookie of upstream.headers.getSetCookie()) answer.appendHeader('set-cookie', cookie);
+    answer.setHeader('content-type', upstream.headers.get('content-type') ?? 'application/json');
+    answer.end(body);
+  };
+  return localServer((incoming, answer) => void pass(incoming, answer));
 }
 
 test.describe('signing a doctor in through the API while a gateway is killed under it', () => {
@@ -95,7 +82,7 @@ test.describe('signing a doctor in through the API while a gateway is killed und
         expect(gateway.seen.slice(0, requests.length)).toEqual(requests);
       } finally {
         await api.dispose();
-        gateway.server.close();
+        gateway.close();
       }
     });
   }

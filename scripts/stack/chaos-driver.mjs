@@ -70,9 +70,11 @@ async function allReady() {
 
 const liveLeases = (redis) => redis.keys(`${prefix}:live:*:lease`);
 
-/** The session replica owning a live consultation not disrupted yet, from the lease (`<host>-<pid>-<random>`). */
-async function liveOwner(redis, disrupted) {
-  const leases = await liveLeases(redis);
+/**
+ * The session replica owning a live consultation (of `leases`) not disrupted yet, from the lease
+ * (`<host>-<pid>-<random>`).
+ */
+async function liveOwner(redis, leases, disrupted) {
   for (const lease of leases) {
     if (disrupted.has(lease)) continue;
     const owner = await redis.get(lease);
@@ -125,9 +127,9 @@ async function chaos() {
       await delay(POLL_MS);
       if (stopping) return;
       const intervalPassed = Date.now() >= nextKillAt;
-      const owner = await liveOwner(redis, disruptedLeases);
-      const gatewayDue =
-        gatewayUnderLive !== undefined && intervalPassed && (await liveLeases(redis)).length > 0;
+      const leases = await liveLeases(redis);
+      const owner = await liveOwner(redis, leases, disruptedLeases);
+      const gatewayDue = gatewayUnderLive !== undefined && intervalPassed && leases.length > 0;
       const due = queue.length > 0 && intervalPassed;
       if (!owner && !gatewayDue && !due) continue;
       if (!(await waitFor(allReady, READY_TIMEOUT_MS))) log('not every process is ready; killing anyway');

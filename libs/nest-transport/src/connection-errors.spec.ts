@@ -1,17 +1,8 @@
-import { EventEmitter, once } from 'node:events';
-import { createServer } from 'node:net';
+import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import { freePort } from '@medi/testing';
 import { reportConnectionErrors } from './connection-errors';
-
-/** A port nothing listens on: taken, then given back. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('reportConnectionErrors', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -20,7 +11,7 @@ describe('reportConnectionErrors', () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const stderr = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const redis = reportConnectionErrors(
-      new Redis({ port: await closedPort(), retryStrategy: () => 20, maxRetriesPerRequest: 0 }),
+      new Redis({ port: await freePort(), retryStrategy: () => 20, maxRetriesPerRequest: 0 }),
       'medi-shared',
     );
     try {
